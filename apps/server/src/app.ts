@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { modules as allModules } from './modules';
+import { authPlugin } from './platform/auth/plugin';
+import { RedisCache } from './platform/cache/cache';
+import type { Platform } from './platform/context';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { healthRoutes } from './platform/http/health';
+import { webRoutes } from './platform/http/web';
+import type { App, PlacarModule } from './platform/module';
+
+export type BuildAppOptions = { modules?: PlacarModule[]; serveWeb?: boolean };
+
+/** Builds the HTTP application: cross-cutting plugins first, then every module's routes. */
+export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<App> {
+  const { config } = platform;
+  const app = Fastify({
+    loggerInstance: platform.log,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(platform.cache instanceof RedisCache ? { redis: platform.cache.redis } : {}),
+    allowList: (request) => request.url.startsWith('/stream/') || request.url === '/healthz',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: `Muitas requisições. Tente novamente em ${context.after}.`,
+      },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Placar API',
+        version: '0.1.0',
+        description: 'Sportsbook, casino, wallet and Pix: the API contract of packages/contract.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { tokens: platform.tokens });
+
+  await healthRoutes(app, platform);
+  for (const m of options.modules ?? allModules) {
+    if (m.routes) await app.register(async (scope) => m.routes!(scope as App, platform));
+  }
+  if (options.serveWeb ?? config.SERVE_WEB) await webRoutes(app);
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `Rota ${request.method} ${request.url} não encontrada.` },
+      }),
+    );
+  return app;
+}

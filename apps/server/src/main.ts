@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { modules } from './modules';
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger, createPlatform } from './platform/context';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const started = performance.now();
+  const platform = await createPlatform(config, log);
+  const app = await buildApp(platform);
+
+  const banner: string[] = [];
+  if (config.SEED_DEMO) {
+    for (const m of modules) {
+      const lines = await m.seedDemo?.(platform);
+      if (lines) banner.push(...lines);
+    }
+  }
+  await app.listen({ host: config.HOST, port: config.PORT });
+  for (const m of modules) await m.start?.(platform);
+
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const parts = [
+    `database: ${platform.database.kind}${config.embedded ? ` (${config.DATA_DIR})` : ''}`,
+    `bus: ${platform.bus.kind}`,
+    `cache: ${platform.cache.kind}`,
+    `storage: ${platform.storage.kind}`,
+  ];
+  console.log(
+    [
+      '',
+      `  Placar is running on ${url}  (ready in ${Math.round(performance.now() - started)} ms)`,
+      `  ${parts.join(' · ')}`,
+      config.DEV_MAILBOX ? `  dev mailbox: ${url}/dev/mailbox` : '',
+      `  API docs: ${url}/api/docs`,
+      ...banner.map((l) => `  ${l}`),
+      '',
+    ]
+      .filter((l) => l !== '')
+      .join('\n'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

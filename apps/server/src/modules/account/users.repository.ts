@@ -1,0 +1,45 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+
+/** Kysely view of the users table (migrations/0100_users.sql). */
+export type UsersTable = {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string | null;
+  cpf: string | null;
+  full_name: string;
+  birth_date: string | null;
+  phone: string | null;
+  nationality: Generated<string>;
+  step: Generated<number>;
+  status: Generated<string>;
+  roles: Generated<number[]>;
+  validation_type: number | null;
+  face_status: number | null;
+  is_deactivated: Generated<boolean>;
+  terms_accepted_at: Date | null;
+  rg_warning_accepted_at: Date | null;
+  attribution: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+};
+
+export type AccountTables = { users: UsersTable };
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Omit<Insertable<UsersTable>, 'attribution'> & { attribution?: Record<string, unknown> };
+
+export const usersDb = (db: Db) => db.withTables<AccountTables>();
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  const { attribution, ...rest } = user;
+  return usersDb(db)
+    .insertInto('users')
+    .values({ ...rest, attribution: JSON.stringify(attribution ?? {}) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return usersDb(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

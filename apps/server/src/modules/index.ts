@@ -1,0 +1,6 @@
+import type { PlacarModule } from '../platform/module';
+import { accountModule } from './account';
+import { flagsModule } from './flags';
+
+/** Every business module, in registration order. */
+export const modules: PlacarModule[] = [flagsModule, accountModule];

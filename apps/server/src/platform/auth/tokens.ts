@@ -1,0 +1,59 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors';
+
+/** Account states carried in the access token's `Status` claim (seed 000 section 3). */
+export const USER_STATUSES = ['Active', 'InternalBlocked', 'SelfExcluded', 'Break', 'Deactivated'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+export type AccessClaims = {
+  /** user id */
+  sub: string;
+  /** login (refresh-token family) id */
+  sid: string;
+  Status: TUserStatus;
+  roles: number[];
+  exp: number;
+};
+
+export type AuthUser = { id: number; sessionId: string; status: TUserStatus; roles: number[] };
+
+export class TokenService {
+  readonly #key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async sign(
+    user: { id: number; sessionId: string; status: TUserStatus; roles: number[] },
+    ttl = this.ttlSeconds,
+  ) {
+    return new SignJWT({ sid: user.sessionId, Status: user.status, roles: user.roles })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setIssuer('placar')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+      .sign(this.#key);
+  }
+
+  async verify(token: string): Promise<AuthUser> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { issuer: 'placar', algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (!Number.isSafeInteger(id) || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
+      return {
+        id,
+        sessionId: payload.sid,
+        status: (payload.Status as TUserStatus) ?? 'Active',
+        roles: Array.isArray(payload.roles) ? (payload.roles as number[]) : [],
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+      if (error instanceof AppError) throw error;
+      throw new AppError('UNAUTHORIZED');
+    }
+  }
+}

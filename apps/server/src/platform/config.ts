@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+/** Every setting of the server, read from the environment once at start-up. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL in production; unset means embedded PGlite in DATA_DIR (or memory for tests). */
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_IN_MEMORY: bool.default(false),
+  NATS_URL: url(['nats', 'tls']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().default('Placar <nao-responda@placar.bet.br>'),
+  /** S3-compatible object store; unset means local files behind HMAC-signed URLs. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Secrets: required in production, generated per process in development and tests. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  URL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Serve the built client from apps/web/dist. */
+  SERVE_WEB: bool.default(true),
+  /** Demo accounts and sandbox deposit on first start in embedded mode. */
+  SEED_DEMO: bool.optional(),
+  /** Dev mailbox page (/dev/mailbox); never on in production. */
+  DEV_MAILBOX: bool.optional(),
+  /** Odds simulator: seed and time compression (1 = real time). */
+  SIMULATOR_ENABLED: bool.default(true),
+  SIMULATOR_SEED: z.coerce.number().int().default(20261121),
+  SIMULATOR_SPEED: z.coerce.number().positive().max(1000).default(1),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type TConfig = z.infer<typeof ZConfig> & {
+  embedded: boolean;
+  jwtSecret: string;
+  urlSigningSecret: string;
+  webhookSecret: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZConfig.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_SECRET', 'URL_SIGNING_SECRET', 'WEBHOOK_SECRET'] as const).filter((k) => !c[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  - ${k}: required in production`).join('\n')}`,
+      );
+    }
+    if (c.DEV_MAILBOX)
+      throw new ConfigError('Invalid configuration:\n  - DEV_MAILBOX: not allowed in production');
+  }
+  if (c.S3_ENDPOINT && !c.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_ENDPOINT');
+  const embedded = !c.DATABASE_URL;
+  return {
+    ...c,
+    embedded,
+    SEED_DEMO: c.SEED_DEMO ?? (embedded && !production),
+    DEV_MAILBOX: c.DEV_MAILBOX ?? !production,
+    jwtSecret: c.JWT_SECRET ?? randomSecret(),
+    urlSigningSecret: c.URL_SIGNING_SECRET ?? randomSecret(),
+    webhookSecret: c.WEBHOOK_SECRET ?? randomSecret(),
+  };
+}
+
+function stripEmpty(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+function randomSecret() {
+  return crypto.getRandomValues(new Uint8Array(32)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '');
+}

@@ -1,0 +1,76 @@
+import pino, { type Logger } from 'pino';
+import { TokenService } from './auth/tokens';
+import { type Bus, openBus } from './bus';
+import { type Cache, openCache } from './cache/cache';
+import type { TConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { Mailer } from './mail/mailer';
+import { LocalObjectStore, localStoreDir } from './storage/local-store';
+import type { ObjectStore } from './storage/object-store';
+
+/**
+ * The real parts every module works with, each an embedded default or a production engine
+ * chosen by configuration (DESIGN.md section 3). Modules receive it; nothing reaches for globals.
+ */
+export type Platform = {
+  config: TConfig;
+  log: Logger;
+  database: Database;
+  db: Db;
+  bus: Bus;
+  cache: Cache;
+  mailer: Mailer;
+  storage: ObjectStore;
+  tokens: TokenService;
+  /** Stops background work and closes connections, in reverse order of opening. */
+  onClose(fn: () => Promise<void> | void): void;
+  close(): Promise<void>;
+};
+
+export function createLogger(config: Pick<TConfig, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  });
+}
+
+export async function createPlatform(config: TConfig, log = createLogger(config)): Promise<Platform> {
+  const closers: (() => Promise<void> | void)[] = [];
+  const database = await openDatabase(config);
+  closers.push(() => database.close());
+  await migrate(database);
+  const bus = await openBus(config.NATS_URL);
+  closers.push(() => bus.close());
+  const cache = openCache(config.REDIS_URL);
+  closers.push(() => cache.close());
+  const storage: ObjectStore = new LocalObjectStore(
+    localStoreDir(config.DATA_DIR, config.DATABASE_IN_MEMORY),
+    config.urlSigningSecret,
+  );
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    bus,
+    cache,
+    mailer: new Mailer(database.db),
+    storage,
+    tokens: new TokenService(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    onClose(fn) {
+      closers.push(fn);
+    },
+    async close() {
+      for (const fn of closers.reverse()) {
+        try {
+          await fn();
+        } catch (error) {
+          log.warn({ err: error }, 'error while closing');
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { ERROR_MESSAGES_PT, ERROR_STATUS, type TErrorCode } from '@placar/contract';
+
+/**
+ * The one error type of the server. `code` is stable (the seeds' business codes), the HTTP status
+ * comes from one map (or is given for module-specific codes), `message` is safe to show users,
+ * and `internal` is only logged.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode | (string & {}),
+    options: { status?: number; message?: string; context?: Record<string, unknown>; internal?: string } = {},
+  ) {
+    super(options.internal ?? options.message ?? ERROR_MESSAGES_PT[code] ?? code);
+    this.status = options.status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 400;
+    this.publicMessage = options.message ?? ERROR_MESSAGES_PT[code] ?? code;
+    this.context = options.context;
+  }
+  readonly publicMessage: string;
+  readonly context: Record<string, unknown> | undefined;
+}
+
+export const notFound = (what = 'Recurso') =>
+  new AppError('NOT_FOUND', { message: `${what} não encontrado.` });
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message ? { message } : {});

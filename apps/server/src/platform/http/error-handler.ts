@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+type Issue = { field: string; message: string };
+
+/**
+ * One error handler: AppError → its status and code; schema validation → 400 naming each field;
+ * fastify's own client errors keep their 4xx; everything else is a 500 whose details are only logged.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({
+        error: {
+          code: error.code,
+          message: error.publicMessage,
+          ...(error.context ? { context: error.context } : {}),
+        },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const issues: Issue[] = error.validation.map((v) => ({
+        field: fieldName(where, v.instancePath, v.params),
+        message: v.message ?? 'inválido',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: first ? `Campo '${first.field}': ${first.message}` : 'Dados inválidos.',
+          context: { issues },
+        },
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : status === 404
+                ? 'NOT_FOUND'
+                : 'BAD_REQUEST';
+      return reply.status(status).send({ error: { code, message: clientMessage(status, error.message) } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } });
+  });
+}
+
+function fieldName(where: string, instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  const base = [path, missing].filter(Boolean).join('.');
+  return base || where;
+}
+
+function clientMessage(status: number, message: string) {
+  if (status === 429) return 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+  if (status === 413) return 'Arquivo ou dados grandes demais.';
+  if (status === 415) return 'Tipo de conteúdo não suportado.';
+  if (/JSON/i.test(message)) return 'JSON inválido no corpo da requisição.';
+  return message || 'Requisição inválida.';
+}

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import client from 'prom-client';
+import type { Platform } from '../context';
+import type { App } from '../module';
+
+const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry, prefix: 'placar_' });
+export const httpDuration = new client.Histogram({
+  name: 'placar_http_request_duration_seconds',
+  help: 'HTTP request duration by route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+export const metricsRegistry = registry;
+
+/** Liveness, readiness and Prometheus metrics. */
+export async function healthRoutes(app: App, platform: Platform) {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await sql`select 1`.execute(platform.db);
+      checks.database = 'ok';
+    } catch {
+      checks.database = 'down';
+    }
+    try {
+      await platform.bus.flush();
+      checks.bus = 'ok';
+    } catch {
+      checks.bus = 'down';
+    }
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}

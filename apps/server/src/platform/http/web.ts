@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { App } from '../module';
+import { repoRoot } from '../root';
+
+export const webDist = () => join(repoRoot(), 'apps', 'web', 'dist');
+
+/** Serves the built client; any GET that is not an API path gets index.html (client-side routes). */
+export async function webRoutes(app: App) {
+  const root = webDist();
+  const hasWeb = existsSync(join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(root, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const apiPrefixes = ['/api/', '/fb/', '/labels/', '/flags/', '/stream/', '/storage/', '/dev/', '/sandbox/'];
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => path.startsWith(p));
+    if (wantsPage && hasWeb) {
+      if (/\.[a-z0-9]+$/i.test(path) && path !== '/') {
+        return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Arquivo não encontrado.' } });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `Rota ${request.method} ${path} não encontrada.` } });
+  });
+}

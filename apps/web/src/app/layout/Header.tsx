@@ -1,0 +1,46 @@
+import { Link, NavLink } from 'react-router';
+import { brand } from '../../lib/brand';
+import { isAuthenticated, useSession } from '../../lib/session';
+import styles from './Header.module.css';
+
+export function Header() {
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${brand.name}: início`}>
+          <img src={brand.logoSvg} alt="" width={32} height={32} />
+          <span>{brand.name}</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Principal">
+          <NavLink to="/esportes">Esportes</NavLink>
+          <NavLink to="/esportes/futebol/ao-vivo">Ao vivo</NavLink>
+          <NavLink to="/casino/slots">Cassino</NavLink>
+          <NavLink to="/promotions">Promoções</NavLink>
+        </nav>
+        <div className={styles.actions}>
+          {signedIn ? (
+            <>
+              <Link to="/deposit" className={styles.deposit}>
+                Depositar
+              </Link>
+              <Link to="/user-account" className={styles.account} aria-label="Minha conta">
+                {session.user?.fullName?.split(' ')[0] ?? 'Conta'}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={styles.login}>
+                Entrar
+              </Link>
+              <Link to="/register" className={styles.register}>
+                Cadastrar
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { HomeRedirect } from '../features/home/HomeRedirect';
+
+/**
+ * Every route of the seeds, lazily loaded per feature. Features export their own route lists;
+ * this file only puts them together.
+ */
+export const routes: RouteObject[] = [
+  { index: true, element: <HomeRedirect /> },
+  {
+    path: '*',
+    lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];

@@ -1,0 +1,47 @@
+import { useSession } from '../session';
+import { createHttp } from './http';
+
+type RefreshAnswer = { data: { token: string; refreshToken: string } };
+
+/** The app's one HTTP client, wired to the session store. */
+export const http = createHttp({
+  fetch: (input, init) => fetch(input, init),
+  getToken: () => useSession.getState().token,
+  async refresh() {
+    const { token, refreshToken } = useSession.getState();
+    if (!token || !refreshToken) return false;
+    try {
+      const res = await fetch('/api/Session/RefreshToken/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ token, refreshToken }),
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as RefreshAnswer;
+      useSession.getState().setTokens(body.data);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  onRefreshFailed() {
+    useSession.getState().clear();
+    window.dispatchEvent(new CustomEvent('placar:login-required'));
+  },
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  timeoutMs: 180_000,
+});
+
+/** GET/POST helpers answering the `data` of `{ data }` bodies. */
+export const api = {
+  get: async <T>(path: string, opts?: Parameters<typeof http.get>[1]) =>
+    (await http.get<{ data: T }>(path, opts)).data,
+  post: async <T>(path: string, body?: unknown, opts?: Parameters<typeof http.post>[2]) =>
+    (await http.post<{ data: T }>(path, body, opts)).data,
+  put: async <T>(path: string, body?: unknown, opts?: Parameters<typeof http.put>[2]) =>
+    (await http.put<{ data: T }>(path, body, opts)).data,
+  patch: async <T>(path: string, body?: unknown, opts?: Parameters<typeof http.patch>[2]) =>
+    (await http.patch<{ data: T }>(path, body, opts)).data,
+  delete: async <T>(path: string, opts?: Parameters<typeof http.delete>[1]) =>
+    (await http.delete<{ data: T }>(path, opts)).data,
+};

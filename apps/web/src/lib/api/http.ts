@@ -1,0 +1,144 @@
+import { ERROR_MESSAGES_PT } from '@placar/contract';
+
+/**
+ * The HTTP client policy of seed 000 section 7: bearer token, JSON, 3-minute timeout, up to 3 retries
+ * after 100 ms for idempotent methods on 429 and 5xx, and one token refresh on 401 followed by a replay.
+ */
+export const REQUEST_TIMEOUT_MS = 180_000;
+export const RETRY_LIMIT = 3;
+export const RETRY_DELAY_MS = 100;
+const RETRY_METHODS = new Set(['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']);
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly context?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export type HttpDeps = {
+  fetch: typeof fetch;
+  getToken(): string | null;
+  /** Refreshes the session once; answers false when it could not (the caller then signs out). */
+  refresh(): Promise<boolean>;
+  onRefreshFailed(): void;
+  sleep(ms: number): Promise<void>;
+  timeoutMs: number;
+};
+
+export type RequestOptions = {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the 401 refresh (the refresh call itself, login). */
+  noRefresh?: boolean;
+  timeoutMs?: number;
+};
+
+export function createHttp(deps: HttpDeps) {
+  let refreshing: Promise<boolean> | null = null;
+  // Concurrent 401s share one refresh.
+  const refreshOnce = () => {
+    refreshing ??= deps.refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+    const url = withQuery(path, opts.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    const token = deps.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? deps.timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    return deps.fetch(url, { method, headers, body, signal });
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const upper = method.toUpperCase();
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await send(upper, path, opts);
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'TimeoutError') {
+          throw new ApiError(0, 'TIMEOUT', 'A conexão demorou demais. Tente novamente.');
+        }
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
+      }
+      if (res.status === 401 && !opts.noRefresh && !refreshed) {
+        refreshed = true;
+        if (await refreshOnce()) {
+          attempt--;
+          continue;
+        }
+        deps.onRefreshFailed();
+      }
+      const retryable = RETRY_METHODS.has(upper) && (res.status === 429 || res.status >= 500);
+      if (retryable && attempt < RETRY_LIMIT) {
+        await deps.sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      return parse<T>(res);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+async function parse<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+  }
+  if (res.ok) return json as T;
+  const err = (
+    json as { error?: { code?: string; message?: string; context?: Record<string, unknown> } } | null
+  )?.error;
+  const code = err?.code ?? `HTTP_${res.status}`;
+  throw new ApiError(
+    res.status,
+    code,
+    err?.message ?? ERROR_MESSAGES_PT[code] ?? 'Ocorreu um erro inesperado. Tente novamente.',
+    err?.context,
+  );
+}
+
+function withQuery(path: string, query?: RequestOptions['query']) {
+  if (!query) return path;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}

@@ -1,0 +1,49 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const odds = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const time = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** R$ 1.234,56 (with a normal space after R$, so tests and screen readers read it the same). */
+export function formatBRL(reais: number): string {
+  return brl.format(reais).replace(/\u00a0/g, ' ');
+}
+
+export function formatCentavos(centavos: number): string {
+  return formatBRL(centavos / 100);
+}
+
+export function formatOdds(decimal: number): string {
+  return odds.format(decimal);
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  return dateTime.format(new Date(value)).replace(',', '');
+}
+
+export function formatDate(value: Date | string | number): string {
+  return date.format(new Date(value));
+}
+
+export function formatTime(value: Date | string | number): string {
+  return time.format(new Date(value));
+}
+
+/**
+ * Parses an amount typed by a Brazilian user: digits and at most one comma as the decimal separator
+ * (seed 002 section 5), at most 2 decimals. Answers reais, or null when the text is not an amount.
+ */
+export function parseBRLInput(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+(,\d{0,2})?$/.test(t)) return null;
+  const [int, frac = ''] = t.split(',');
+  return Number(int) + Number(`${frac}00`.slice(0, 2)) / 100;
+}

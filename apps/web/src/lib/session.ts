@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS, storage } from './storage';
+
+export type SessionUser = {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  step: number;
+  status: string;
+  validationType: number | null;
+  isDeactivated: boolean;
+  autoexclusion: { exclusionMonth: number; resumeExclusionDate: string | null } | null;
+  roles: number[];
+};
+
+type SessionState = {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  setSession(tokens: { token: string; refreshToken: string }, user?: SessionUser | null): void;
+  setTokens(tokens: { token: string; refreshToken: string }): void;
+  setUser(user: SessionUser | null): void;
+  clear(): void;
+};
+
+/** The signed-in session, mirrored to local storage (seed 000 section 4). */
+export const useSession = create<SessionState>((set) => ({
+  token: storage.get<string>(STORAGE_KEYS.token) ?? null,
+  refreshToken: storage.get<string>(STORAGE_KEYS.refreshToken) ?? null,
+  user: storage.get<SessionUser>(STORAGE_KEYS.user) ?? null,
+  setSession(tokens, user = null) {
+    // login clears old tokens and stores the new ones
+    storage.set(STORAGE_KEYS.token, tokens.token);
+    storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    if (user) storage.set(STORAGE_KEYS.user, user);
+    else storage.remove(STORAGE_KEYS.user);
+    set({ token: tokens.token, refreshToken: tokens.refreshToken, user });
+  },
+  setTokens(tokens) {
+    storage.set(STORAGE_KEYS.token, tokens.token);
+    storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    set({ token: tokens.token, refreshToken: tokens.refreshToken });
+  },
+  setUser(user) {
+    if (user) storage.set(STORAGE_KEYS.user, user);
+    else storage.remove(STORAGE_KEYS.user);
+    set({ user });
+  },
+  clear() {
+    storage.remove(STORAGE_KEYS.token);
+    storage.remove(STORAGE_KEYS.refreshToken);
+    storage.remove(STORAGE_KEYS.user);
+    storage.remove(STORAGE_KEYS.userFullValidation);
+    set({ token: null, refreshToken: null, user: null });
+  },
+}));
+
+export const isAuthenticated = (s: Pick<SessionState, 'token' | 'user'>) =>
+  Boolean(s.token && s.user && !s.user.isDeactivated);

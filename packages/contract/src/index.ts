@@ -1,3 +1,4 @@
 export * from './common';
 export * from './errors';
 export * from './flags';
+export * from './stream';

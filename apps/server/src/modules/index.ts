@@ -1,6 +1,7 @@
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
 import { flagsModule } from './flags';
+import { mailboxModule } from './mailbox';
 
 /** Every business module, in registration order. */
-export const modules: PlacarModule[] = [flagsModule, accountModule];
+export const modules: PlacarModule[] = [flagsModule, mailboxModule, accountModule];

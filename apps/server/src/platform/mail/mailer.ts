@@ -37,4 +37,9 @@ export class Mailer {
       order by id desc limit ${limit}`.execute(this.db);
     return rows.rows;
   }
+
+  async byId(id: number): Promise<OutboxRow | undefined> {
+    const rows = await sql<OutboxRow>`select * from mail_outbox where id = ${id}`.execute(this.db);
+    return rows.rows[0];
+  }
 }

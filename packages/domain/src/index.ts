@@ -1,1 +1,2 @@
 export * from './odds';
+export * as sportsbook from './sportsbook';

@@ -2,3 +2,5 @@ export * from './common';
 export * from './errors';
 export * from './flags';
 export * from './stream';
+export * from './payments';
+export * from './wallet';

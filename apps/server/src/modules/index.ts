@@ -2,6 +2,7 @@ import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
 import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
+import { walletModule } from './wallet';
 
 /** Every business module, in registration order. */
-export const modules: PlacarModule[] = [flagsModule, mailboxModule, accountModule];
+export const modules: PlacarModule[] = [flagsModule, mailboxModule, accountModule, walletModule];

@@ -1,0 +1,56 @@
+import { type QueryExecutorProvider, sql } from 'kysely';
+
+export type LedgerReport = {
+  accounts: number;
+  transfers: number;
+  /** Sum of every balance: must be 0. */
+  totalBalance: number;
+  /** Transfers whose entries do not sum to zero. */
+  unbalancedTransfers: number[];
+  /** Accounts whose balance differs from the sum of their entries. */
+  driftedAccounts: { id: number; balance: number; entries: number }[];
+  /** User accounts below zero. */
+  negativeUserAccounts: number[];
+  /** Transfers with fewer than two entries. */
+  incompleteTransfers: number[];
+  ok: boolean;
+};
+
+/** Verifies the ledger's invariants on a live database (npm run ledger:check, and the tests). */
+export async function checkLedger(db: QueryExecutorProvider): Promise<LedgerReport> {
+  const totals = await sql<{ accounts: number; total: number | null }>`
+    select count(*)::int as accounts, coalesce(sum(balance), 0)::bigint as total from ledger_accounts`.execute(
+    db,
+  );
+  const transfers = await sql<{ n: number }>`select count(*)::int as n from ledger_transfers`.execute(db);
+  const unbalanced = await sql<{ id: number }>`
+    select transfer_id as id from ledger_entries group by transfer_id having sum(amount) <> 0
+    order by 1 limit 100`.execute(db);
+  const incomplete = await sql<{ id: number }>`
+    select t.id from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+    group by t.id having count(e.id) < 2 order by 1 limit 100`.execute(db);
+  const drifted = await sql<{ id: number; balance: number; entries: number }>`
+    select a.id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0) order by 1 limit 100`.execute(db);
+  const negative = await sql<{ id: number }>`
+    select id from ledger_accounts where user_id <> 0 and balance < 0 order by 1 limit 100`.execute(db);
+  const report = {
+    accounts: totals.rows[0]?.accounts ?? 0,
+    transfers: transfers.rows[0]?.n ?? 0,
+    totalBalance: Number(totals.rows[0]?.total ?? 0),
+    unbalancedTransfers: unbalanced.rows.map((r) => r.id),
+    driftedAccounts: drifted.rows,
+    negativeUserAccounts: negative.rows.map((r) => r.id),
+    incompleteTransfers: incomplete.rows.map((r) => r.id),
+  };
+  return {
+    ...report,
+    ok:
+      report.totalBalance === 0 &&
+      report.unbalancedTransfers.length === 0 &&
+      report.driftedAccounts.length === 0 &&
+      report.negativeUserAccounts.length === 0 &&
+      report.incompleteTransfers.length === 0,
+  };
+}

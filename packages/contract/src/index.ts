@@ -4,3 +4,7 @@ export * from './flags';
 export * from './stream';
 export * from './payments';
 export * from './wallet';
+export * from './account';
+export * from './region';
+export * from './sportsbook';
+export * from './sportsbook-feed';

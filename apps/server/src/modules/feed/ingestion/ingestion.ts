@@ -1,0 +1,180 @@
+import type {
+  TFeedBetStopPayload,
+  TFeedFixturePayload,
+  TFeedLiveTimePayload,
+  TFeedOddsPayload,
+  TProducerId,
+} from '@placar/contract';
+import type { Platform } from '../../../platform/context';
+import type { FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
+import type { FeedTables } from '../feed.tables';
+import { loadEventMarkets } from '../market-loader';
+import { applyFixture } from './apply-fixture';
+import { applyBetStop, applyEventState, applyMarkets, suspendAllMarkets } from './apply-odds';
+import { applySettlement, settlementPayload } from './apply-settlement';
+import { EventMetaCache } from './event-meta';
+import { ProducerMonitor } from './producers';
+import { isLiveStatus, publishEventChange } from './publish';
+
+const SUSPENDING_STATUSES = new Set([5, 8, 9]); // cancelled, postponed, abandoned
+
+/**
+ * Applies feed messages in arrival order: stores them (late and duplicate ones change nothing),
+ * then publishes each change on the bus. One per process that runs a feed adapter.
+ */
+export class Ingestion {
+  readonly meta: EventMetaCache;
+  readonly producers: ProducerMonitor;
+  #queue: Promise<unknown> = Promise.resolve();
+  #db;
+
+  constructor(
+    private readonly platform: Platform,
+    recover: (producerId: TProducerId, sinceTs: number, requestId: number) => Promise<void>,
+  ) {
+    this.meta = new EventMetaCache(platform);
+    this.producers = new ProducerMonitor(platform, this.meta, recover);
+    this.#db = platform.db.withTables<FeedTables>();
+  }
+
+  load() {
+    return this.producers.load();
+  }
+
+  /** Queues a message; resolves when it has been applied (errors are logged, never thrown). */
+  apply(message: FeedMessage): Promise<void> {
+    const run = this.#queue.then(() => this.#apply(message));
+    this.#queue = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      this.platform.log.error({ err: error, kind: message.kind }, 'feed message failed');
+    });
+  }
+
+  /** Runs the producer silence check through the same queue (ordering with alive messages). */
+  checkProducers(now: number): Promise<void> {
+    const run = this.#queue.then(() => this.producers.check(now));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #apply(message: FeedMessage) {
+    switch (message.kind) {
+      case 'alive':
+        return this.producers.onAlive(message.producerId, message.ts, message.subscribed);
+      case 'snapshot_complete':
+        return this.producers.onSnapshotComplete(message.producerId, message.requestId, message.ts);
+      case 'fixture_change':
+        return this.#fixture(message);
+      case 'odds_change':
+        return this.#odds(message);
+      case 'bet_stop': {
+        const meta = await this.meta.get(message.eventId);
+        if (!meta) return;
+        const stopped = await applyBetStop(this.#db, message);
+        if (stopped.length === 0) return;
+        const payload: TFeedBetStopPayload = {
+          matchId: meta.id,
+          producerId: message.producerId,
+          marketIds: stopped,
+          reason: 'bet-stop',
+        };
+        publishEventChange(this.platform, 'betstop', 'bet-stop', meta, message.ts, payload);
+        return;
+      }
+      case 'bet_settlement':
+      case 'rollback_bet_settlement':
+      case 'bet_cancel':
+      case 'rollback_bet_cancel': {
+        const meta = await this.meta.get(message.eventId);
+        if (!meta) return;
+        const payload = settlementPayload(message, meta.providerId);
+        const fresh = await applySettlement(this.#db, payload, message.ts);
+        if (!fresh) return;
+        const kind =
+          payload.kind === 'settle' || payload.kind === 'rollback-settle' ? 'settlement' : 'cancel';
+        publishEventChange(this.platform, kind, 'settlement', meta, message.ts, payload);
+        return;
+      }
+    }
+  }
+
+  async #fixture(message: FixtureChange) {
+    const outcome = await applyFixture(this.#db, message);
+    if (outcome === 'none') return;
+    const f = message.fixture;
+    const previous = await this.meta.get(f.id);
+    if (!previous) return;
+    const meta = {
+      ...previous,
+      homeName: f.home?.name ?? '',
+      awayName: f.away?.name ?? '',
+      parentId: f.parentId,
+      status: outcome === 'new' || [5, 6, 8, 9].includes(f.status) ? f.status : previous.status,
+    };
+    this.meta.set(meta);
+    const payload: TFeedFixturePayload = {
+      matchId: f.id,
+      change: outcome === 'new' ? 'new' : message.changeType,
+      status: meta.status as TFeedFixturePayload['status'],
+      scheduleTime: new Date(f.scheduledAt).toISOString(),
+      bookingStatus: f.bookingStatus,
+    };
+    publishEventChange(this.platform, 'fixture', 'fixture', meta, message.ts, payload);
+    if (SUSPENDING_STATUSES.has(f.status)) {
+      const stopped = await suspendAllMarkets(this.#db, f.id, message.ts);
+      if (stopped.length > 0) {
+        const stop: TFeedBetStopPayload = {
+          matchId: f.id,
+          producerId: message.producerId,
+          marketIds: stopped,
+          reason: 'fixture',
+        };
+        publishEventChange(this.platform, 'betstop', 'bet-stop', meta, message.ts, stop);
+      }
+    }
+  }
+
+  async #odds(message: OddsChange) {
+    const meta = await this.meta.get(message.eventId);
+    if (!meta) {
+      this.platform.log.debug({ eventId: message.eventId }, 'odds for an unknown event dropped');
+      return;
+    }
+    if (message.state && (await applyEventState(this.#db, message.eventId, message.ts, message.state))) {
+      const s = message.state;
+      meta.status = s.status;
+      const payload: TFeedLiveTimePayload = {
+        matchId: meta.id,
+        status: s.status,
+        matchStatusDescription: s.matchStatusDescription,
+        homeScore: s.homeScore,
+        awayScore: s.awayScore,
+        time: s.clock,
+      };
+      publishEventChange(this.platform, 'livetime', 'event-live-time', meta, message.ts, payload);
+    }
+    const changed = await applyMarkets(this.#db, message);
+    if (changed.length === 0) return;
+    const markets = await loadEventMarkets(
+      this.platform,
+      [{ id: meta.id, providerId: meta.providerId, homeName: meta.homeName, awayName: meta.awayName }],
+      { only: changed },
+    );
+    const payload: TFeedOddsPayload = {
+      matchId: meta.id,
+      producerId: message.producerId,
+      providerId: meta.providerId,
+      status: meta.status as TFeedOddsPayload['status'],
+      markets: markets.get(meta.id) ?? [],
+    };
+    publishEventChange(
+      this.platform,
+      'odds',
+      'odds-update',
+      meta,
+      message.ts,
+      payload,
+      message.producerId === 1 || isLiveStatus(meta.status) ? 1 : 0,
+    );
+  }
+}

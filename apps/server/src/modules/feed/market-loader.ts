@@ -1,0 +1,107 @@
+import type { TMarket } from '@placar/contract';
+import type { LabelLanguage } from '@placar/domain/sportsbook/labels';
+import type { Platform } from '../../platform/context';
+import type { FeedMarket, FeedOutcome, FeedTables } from './feed.tables';
+import { type MarketContext, toWireMarket } from './market-view';
+import { producerState } from './producer-state';
+
+export type EventNames = { id: string; providerId: 1 | 2; homeName: string; awayName: string };
+export type MarketKey = { marketId: number; specifiers: string };
+
+const competitorNames = new WeakMap<Platform, Map<string, string>>();
+
+/** Names of outright competitors (drivers, teams), cached per process: they never change. */
+async function namesFor(platform: Platform, ids: string[]): Promise<Map<string, string>> {
+  let cache = competitorNames.get(platform);
+  if (!cache) {
+    cache = new Map();
+    competitorNames.set(platform, cache);
+  }
+  const missing = [...new Set(ids)].filter((id) => id.includes(':competitor:') && !cache.has(id));
+  if (missing.length > 0) {
+    const rows = await platform.db
+      .withTables<FeedTables>()
+      .selectFrom('feed_competitors')
+      .select(['id', 'name'])
+      .where('id', 'in', missing)
+      .execute();
+    for (const r of rows) cache.set(r.id, r.name);
+  }
+  return cache;
+}
+
+/**
+ * The markets of some events as the seeds' Market entity, in catalogue order. `only` limits them to
+ * some markets (what an odds change touched); `marketIds` to some market types.
+ */
+export async function loadEventMarkets(
+  platform: Platform,
+  events: EventNames[],
+  options: { only?: MarketKey[]; marketIds?: number[]; lang?: LabelLanguage } = {},
+): Promise<Map<string, TMarket[]>> {
+  const out = new Map<string, TMarket[]>();
+  if (events.length === 0) return out;
+  const ids = events.map((e) => e.id);
+  const db = platform.db.withTables<FeedTables>();
+  const keyFilter = options.only;
+  let mq = db.selectFrom('feed_markets').selectAll().where('event_id', 'in', ids);
+  let oq = db.selectFrom('feed_outcomes').selectAll().where('event_id', 'in', ids);
+  if (keyFilter && keyFilter.length > 0) {
+    mq = mq.where((eb) =>
+      eb.or(
+        keyFilter.map((k) => eb.and([eb('market_id', '=', k.marketId), eb('specifiers', '=', k.specifiers)])),
+      ),
+    );
+    oq = oq.where((eb) =>
+      eb.or(
+        keyFilter.map((k) => eb.and([eb('market_id', '=', k.marketId), eb('specifiers', '=', k.specifiers)])),
+      ),
+    );
+  }
+  if (options.marketIds && options.marketIds.length > 0) {
+    mq = mq.where('market_id', 'in', options.marketIds);
+    oq = oq.where('market_id', 'in', options.marketIds);
+  }
+  const [markets, outcomes] = await Promise.all([
+    mq.orderBy('market_id').orderBy('specifiers').execute(),
+    oq.execute(),
+  ]);
+  const state = producerState(platform);
+  await state.ready();
+  const names = await namesFor(
+    platform,
+    outcomes.map((o) => o.outcome_id),
+  );
+  const outcomesByMarket = new Map<string, FeedOutcome[]>();
+  for (const o of outcomes) {
+    const key = `${o.event_id}|${o.market_id}|${o.specifiers}`;
+    const list = outcomesByMarket.get(key);
+    if (list) list.push(o);
+    else outcomesByMarket.set(key, [o]);
+  }
+  const byEvent = new Map<string, FeedMarket[]>();
+  for (const m of markets) {
+    const list = byEvent.get(m.event_id);
+    if (list) list.push(m);
+    else byEvent.set(m.event_id, [m]);
+  }
+  for (const e of events) {
+    const ctx: MarketContext = {
+      eventId: e.id,
+      providerId: e.providerId,
+      homeName: e.homeName,
+      awayName: e.awayName,
+      competitorName: (id) => names.get(id),
+      downProducers: state.down,
+      lang: options.lang,
+      onMissingLabel: (what) => platform.log.warn({ eventId: e.id, label: what }, 'missing label'),
+    };
+    out.set(
+      e.id,
+      (byEvent.get(e.id) ?? []).map((m) =>
+        toWireMarket(m, outcomesByMarket.get(`${m.event_id}|${m.market_id}|${m.specifiers}`) ?? [], ctx),
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import type { TFeedProducerStatusPayload, TStreamEnvelope } from '@placar/contract';
+import type { Platform } from '../../platform/context';
+import type { FeedTables } from './feed.tables';
+
+/**
+ * Which producers are down, as every node sees it: read from the database once, then kept current
+ * by `feed.status.<producerId>` messages (any node's ingestion publishes them).
+ */
+export class ProducerState {
+  readonly down = new Set<number>();
+  #ready: Promise<void> | undefined;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly platform: Platform) {}
+
+  ready(): Promise<void> {
+    this.#ready ??= this.#load();
+    return this.#ready;
+  }
+
+  async #load() {
+    this.#unsubscribe = this.platform.bus.subscribe<TStreamEnvelope>('feed.status.*', ({ data }) => {
+      const p = data.payload as TFeedProducerStatusPayload;
+      if (p.up) this.down.delete(p.producerId);
+      else this.down.add(p.producerId);
+    });
+    const rows = await this.platform.db
+      .withTables<FeedTables>()
+      .selectFrom('feed_producers')
+      .select(['id', 'down'])
+      .execute();
+    for (const r of rows) if (r.down) this.down.add(r.id);
+  }
+
+  set(producerId: number, up: boolean) {
+    if (up) this.down.delete(producerId);
+    else this.down.add(producerId);
+  }
+
+  close() {
+    this.#unsubscribe?.();
+  }
+}
+
+const states = new WeakMap<Platform, ProducerState>();
+
+/** The producer state of a platform (one per process and platform). */
+export function producerState(platform: Platform): ProducerState {
+  let s = states.get(platform);
+  if (!s) {
+    s = new ProducerState(platform);
+    states.set(platform, s);
+    const created = s;
+    platform.onClose(() => created.close());
+  }
+  return s;
+}

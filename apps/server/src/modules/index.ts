@@ -2,7 +2,14 @@ import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
 import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
+import { realtimeModule } from './realtime';
 import { walletModule } from './wallet';
 
 /** Every business module, in registration order. */
-export const modules: PlacarModule[] = [flagsModule, mailboxModule, accountModule, walletModule];
+export const modules: PlacarModule[] = [
+  flagsModule,
+  mailboxModule,
+  accountModule,
+  realtimeModule,
+  walletModule,
+];

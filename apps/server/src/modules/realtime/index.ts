@@ -1,0 +1,53 @@
+import { STREAM_BUS_SUBJECTS, ZStreamEnvelope } from '@placar/contract';
+import type { Platform } from '../../platform/context';
+import type { PlacarModule } from '../../platform/module';
+import { realtimeRoutes } from './realtime.routes';
+import { StreamHub, type StreamHubOptions } from './stream-hub';
+import { StreamTickets } from './stream-ticket';
+import { routeEnvelope } from './topics';
+
+export type { StreamHubOptions, StreamHubStats } from './stream-hub';
+export { routeEnvelope, topicKeys } from './topics';
+
+export type RealtimeModule = PlacarModule & {
+  /** The hub serving `platform`'s app (stats, tests). */
+  hubOf(platform: Platform): StreamHub | undefined;
+};
+
+/**
+ * The stream gate: relays the bus (`feed.>`, `bets.history.>`, see contract stream.ts) to browsers
+ * as server-sent events. Every node subscribes to the bus, so with NATS any node serves any client.
+ */
+export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeModule {
+  const hubs = new WeakMap<Platform, StreamHub>();
+  return {
+    name: 'realtime',
+    hubOf: (platform) => hubs.get(platform),
+    routes(app, platform) {
+      const log = platform.log.child({ module: 'realtime' });
+      const hub = new StreamHub(log, options);
+      hubs.set(platform, hub);
+      const unsubscribe = STREAM_BUS_SUBJECTS.map((pattern) =>
+        platform.bus.subscribe(pattern, (msg) => {
+          const parsed = ZStreamEnvelope.safeParse(msg.data);
+          if (!parsed.success) {
+            log.warn(
+              { subject: msg.subject, issues: parsed.error.issues.slice(0, 3) },
+              'bad stream envelope',
+            );
+            return;
+          }
+          hub.publish(parsed.data, routeEnvelope(parsed.data));
+        }),
+      );
+      // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
+      app.addHook('preClose', async () => {
+        for (const u of unsubscribe) u();
+        hub.close();
+      });
+      realtimeRoutes(app, hub, new StreamTickets(platform.config.jwtSecret));
+    },
+  };
+}
+
+export const realtimeModule = createRealtimeModule();

@@ -1,0 +1,146 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { STREAM_MAX_MATCHES, ZData, ZStreamId, ZStreamQuery, ZStreamTicket } from '@placar/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireAuth } from '../../platform/auth/plugin';
+import { AppError } from '../../platform/errors';
+import type { App } from '../../platform/module';
+import type { StreamHub } from './stream-hub';
+import type { StreamTickets } from './stream-ticket';
+import { type TopicKey, topicKeys } from './topics';
+
+const SSE_HEADERS: OutgoingHttpHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
+
+const ZIdParams = z.object({ id: ZStreamId });
+/** Route options of a stream. Never compressed: a compressor would hold messages back. */
+function streamRoute<P extends z.ZodType>(summary: string, params: P, security = false) {
+  return {
+    compress: false as const,
+    schema: {
+      tags: ['stream'],
+      summary,
+      params,
+      querystring: ZStreamQuery,
+      ...(security ? { security: [{ bearer: [] }] } : {}),
+    },
+  };
+}
+
+/**
+ * The stream gate (seed 002 section 7): server-sent events per topic. Public topics need no
+ * login; betwon/{userId} takes a bearer token or a stream ticket, and only for that user.
+ */
+export function realtimeRoutes(app: App, hub: StreamHub, tickets: StreamTickets) {
+  const open = (request: FastifyRequest, reply: FastifyReply, keys: TopicKey[], userId: number | null) => {
+    const header = request.headers['last-event-id'];
+    const query = request.query as z.infer<typeof ZStreamQuery>;
+    const lastEventId = (Array.isArray(header) ? header[0] : header) ?? query.lastEventId;
+    reply.hijack();
+    const res = reply.raw;
+    const inherited: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) inherited[name] = value;
+    }
+    res.writeHead(200, { ...inherited, ...SSE_HEADERS });
+    res.socket?.setNoDelay(true);
+    hub.subscribe(res, keys, userId, lastEventId?.slice(0, 64));
+  };
+
+  app.get(
+    '/stream/home',
+    streamRoute('Live list: live odds, fixtures, bet stops, clocks, system status', z.object({})),
+    (req, reply) => open(req, reply, [topicKeys.home()], null),
+  );
+
+  app.get('/stream/sport/:id', streamRoute('Live data of one sport', ZIdParams), (req, reply) =>
+    open(req, reply, [topicKeys.sport(req.params.id)], null),
+  );
+
+  app.get('/stream/sport/:id/prematch', streamRoute('Prematch data of one sport', ZIdParams), (req, reply) =>
+    open(req, reply, [topicKeys.sportPrematch(req.params.id)], null),
+  );
+
+  app.get('/stream/match/:id', streamRoute('One match or stage event', ZIdParams), (req, reply) =>
+    open(req, reply, [topicKeys.match(req.params.id)], null),
+  );
+
+  app.get(
+    // A wildcard, not a :param: the router caps parameters at 100 characters.
+    '/stream/matches/*',
+    streamRoute(
+      'Several matches: ids joined with &',
+      z.object({ '*': z.string().max(4000, 'no máximo 4000 caracteres') }),
+    ),
+    (req, reply) => open(req, reply, parseMatchIds(req.params['*']).map(topicKeys.match), null),
+  );
+
+  app.get('/stream/season/:id', streamRoute('One season', ZIdParams), (req, reply) =>
+    open(req, reply, [topicKeys.season(req.params.id)], null),
+  );
+
+  app.get('/stream/tournament/:id', streamRoute('One tournament', ZIdParams), (req, reply) =>
+    open(req, reply, [topicKeys.tournament(req.params.id)], null),
+  );
+
+  app.get(
+    '/stream/betwon/:userId',
+    streamRoute(
+      "The user's bet history updates (bearer token or ?ticket=)",
+      z.object({
+        userId: z.coerce.number({ error: 'deve ser um número' }).int('deve ser inteiro').positive(),
+      }),
+      true,
+    ),
+    async (req, reply) => {
+      const userId = req.params.userId;
+      const query = req.query as z.infer<typeof ZStreamQuery>;
+      let caller: number;
+      if (req.user) caller = req.user.id;
+      else if (req.authError) throw req.authError;
+      else if (query.ticket) caller = await tickets.verify(query.ticket);
+      else throw new AppError('UNAUTHORIZED');
+      if (caller !== userId) {
+        throw new AppError('FORBIDDEN', { message: 'Este stream pertence a outro usuário.' });
+      }
+      open(req, reply, [topicKeys.betwon(userId)], userId);
+    },
+  );
+
+  app.post(
+    '/api/stream/ticket',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['stream'],
+        summary: 'A short-lived ticket to open /stream/betwon/{userId} with EventSource',
+        security: [{ bearer: [] }],
+        response: { 200: ZData(ZStreamTicket) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await tickets.issue(currentUser(request).id) };
+    },
+  );
+}
+
+/** `a&b&c` → ids, each checked; a 400 naming `ids` otherwise. */
+export function parseMatchIds(joined: string): string[] {
+  const ids = [...new Set(joined.split('&').filter((s) => s !== ''))];
+  const fail = (message: string) =>
+    new AppError('VALIDATION_ERROR', {
+      message: `Campo 'ids': ${message}`,
+      context: { issues: [{ field: 'ids', message }] },
+    });
+  if (ids.length === 0) throw fail('informe ao menos um identificador');
+  if (ids.length > STREAM_MAX_MATCHES) throw fail(`no máximo ${STREAM_MAX_MATCHES} identificadores`);
+  for (const id of ids) {
+    const parsed = ZStreamId.safeParse(id);
+    if (!parsed.success) throw fail(`'${id.slice(0, 64)}': ${parsed.error.issues[0]?.message ?? 'inválido'}`);
+  }
+  return ids;
+}

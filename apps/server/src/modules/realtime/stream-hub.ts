@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { STREAM_HEARTBEAT_MS, STREAM_RESYNC_EVENT, type TStreamEnvelope } from '@placar/contract';
+import type { Logger } from 'pino';
+import { type Frame, ReplayBuffer } from './replay-buffer';
+import { StreamClient } from './stream-client';
+import { BROADCAST_TOPIC, type TopicKey, topicKeys } from './topics';
+
+export type StreamHubOptions = {
+  heartbeatMs?: number;
+  /** Messages kept per topic for Last-Event-ID, and for how long. */
+  replayCapacity?: number;
+  replayMaxAgeMs?: number;
+  /** Unsent bytes above which a client is cut off. */
+  maxBufferedBytes?: number;
+};
+
+type TopicState = {
+  key: TopicKey;
+  clients: Set<StreamClient>;
+  replay: ReplayBuffer;
+  pending: Frame[];
+  /** Hub sequence when the topic started being recorded: a resume from before it has a gap. */
+  createdAtSeq: number;
+  /** Since when it has had no client (null while followed); dropped after the replay window. */
+  idleSince: number | null;
+  permanent: boolean;
+};
+
+export type StreamHubStats = {
+  clients: number;
+  topics: number;
+  published: number;
+  cutOff: number;
+};
+
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
+const OPENING = Buffer.from('retry: 3000\n: ok\n\n');
+
+/**
+ * The fan-out core of the stream gate. Each envelope is routed to topic keys and serialised once
+ * into a frame shared by every topic and client; frames published in the same turn of the event
+ * loop are flushed together, so a client following one busy topic gets one write per turn.
+ * Ids are `<epoch>-<sequence>`: the epoch tells this process apart from another node or an older
+ * run, where a Last-Event-ID cannot be resumed exactly (the client is told to resync).
+ */
+export class StreamHub {
+  readonly epoch = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  readonly #topics = new Map<TopicKey, TopicState>();
+  readonly #dirty = new Set<TopicState>();
+  readonly #clients = new Set<StreamClient>();
+  readonly #heartbeat: NodeJS.Timeout;
+  readonly #opts: Required<StreamHubOptions>;
+  #seq = 0;
+  #flushScheduled = false;
+  #flushCount = 0;
+  #stats = { published: 0, cutOff: 0 };
+
+  constructor(
+    private readonly log: Logger,
+    options: StreamHubOptions = {},
+  ) {
+    this.#opts = {
+      heartbeatMs: options.heartbeatMs ?? STREAM_HEARTBEAT_MS,
+      replayCapacity: options.replayCapacity ?? 256,
+      replayMaxAgeMs: options.replayMaxAgeMs ?? 120_000,
+      maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
+    };
+    this.#topic(BROADCAST_TOPIC, true);
+    this.#topic(topicKeys.home(), true);
+    this.#heartbeat = setInterval(() => this.#beat(), this.#opts.heartbeatMs);
+    this.#heartbeat.unref();
+  }
+
+  stats(): StreamHubStats {
+    return { clients: this.#clients.size, topics: this.#topics.size, ...this.#stats };
+  }
+
+  /** Routes one envelope to its topics (keys from `routeEnvelope`). */
+  publish(env: TStreamEnvelope, keys: readonly TopicKey[]) {
+    let frame: Frame | undefined;
+    for (const key of keys) {
+      const state = this.#topics.get(key);
+      if (!state) continue;
+      if (!frame) {
+        this.#seq += 1;
+        const text = `id: ${this.epoch}-${this.#seq}\nevent: ${env.event}\ndata: ${JSON.stringify(env)}\n\n`;
+        frame = { seq: this.#seq, bytes: Buffer.from(text), at: Date.now() };
+        this.#stats.published += 1;
+      }
+      state.replay.push(frame);
+      if (state.clients.size > 0) {
+        state.pending.push(frame);
+        this.#dirty.add(state);
+      }
+    }
+    if (this.#dirty.size > 0 && !this.#flushScheduled) {
+      this.#flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  /**
+   * Opens a stream on `res` (headers already sent) for `keys`; replays what came after
+   * `lastEventId` when it can, otherwise sends a resync event. Public clients also get broadcasts.
+   */
+  subscribe(res: ServerResponse, keys: readonly TopicKey[], userId: number | null, lastEventId?: string) {
+    // Deliver what is pending first: a newcomer gets it from the replay buffer, exactly once.
+    this.flush();
+    const all = userId === null ? [...keys, BROADCAST_TOPIC] : [...keys];
+    const client = new StreamClient(res, all, userId, this.#opts.maxBufferedBytes, (c, buffered) => {
+      this.#stats.cutOff += 1;
+      this.log.warn({ topics: c.topics, buffered }, 'stream client too slow: disconnected');
+    });
+    client.write(OPENING);
+    if (lastEventId) this.#replay(client, lastEventId);
+    for (const key of all) {
+      const state = this.#topic(key, false);
+      state.clients.add(client);
+      state.idleSince = null;
+    }
+    this.#clients.add(client);
+    res.on('close', () => this.#unsubscribe(client));
+    return client;
+  }
+
+  /** Writes every pending frame; called on the turn after a publish (and before a subscribe). */
+  flush() {
+    this.#flushScheduled = false;
+    if (this.#dirty.size === 0) return;
+    const dirty = [...this.#dirty];
+    this.#dirty.clear();
+    if (dirty.length === 1) {
+      const state = dirty[0]!;
+      const chunk = concat(state.pending);
+      state.pending = [];
+      for (const c of state.clients) c.write(chunk);
+      return;
+    }
+    // Several topics changed: clients in one of them share its chunk, the rest get a merged one.
+    const id = ++this.#flushCount;
+    for (const state of dirty) {
+      for (const c of state.clients) {
+        if (c.flushId !== id) {
+          c.flushId = id;
+          c.hits = 0;
+          c.batch = null;
+        }
+        c.hits += 1;
+      }
+    }
+    const merged: StreamClient[] = [];
+    for (const state of dirty) {
+      const chunk = concat(state.pending);
+      for (const c of state.clients) {
+        if (c.hits === 1) c.write(chunk);
+        else {
+          if (c.batch === null) {
+            c.batch = [];
+            merged.push(c);
+          }
+          c.batch.push(...state.pending);
+        }
+      }
+      state.pending = [];
+    }
+    for (const c of merged) {
+      c.write(concat(uniqueInOrder(c.batch!)));
+      c.batch = null;
+    }
+  }
+
+  /** Ends every stream (server shutdown); clients reconnect elsewhere and resume or resync. */
+  close() {
+    clearInterval(this.#heartbeat);
+    for (const c of this.#clients) c.end();
+    this.#clients.clear();
+  }
+
+  #replay(client: StreamClient, lastEventId: string) {
+    const [epoch, seqText] = lastEventId.split('-');
+    const seq = Number(seqText);
+    if (epoch !== this.epoch || !Number.isSafeInteger(seq) || seq < 0 || seq > this.#seq) {
+      client.write(resyncFrame('unknown-id'));
+      return;
+    }
+    const now = Date.now();
+    const frames: Frame[] = [];
+    let gap = false;
+    for (const key of client.topics) {
+      const state = this.#topics.get(key);
+      if (!state || state.createdAtSeq > seq) {
+        gap = true;
+        continue;
+      }
+      const missed = state.replay.after(seq, now);
+      if (state.replay.evictedUpTo > seq) gap = true;
+      frames.push(...missed);
+    }
+    if (frames.length > 0) {
+      client.write(concat(uniqueInOrder(frames)));
+    }
+    if (gap) client.write(resyncFrame('replay-gap'));
+  }
+
+  #topic(key: TopicKey, permanent: boolean): TopicState {
+    let state = this.#topics.get(key);
+    if (!state) {
+      state = {
+        key,
+        clients: new Set(),
+        replay: new ReplayBuffer(this.#opts.replayCapacity, this.#opts.replayMaxAgeMs),
+        pending: [],
+        createdAtSeq: this.#seq,
+        idleSince: null,
+        permanent,
+      };
+      this.#topics.set(key, state);
+    }
+    return state;
+  }
+
+  #unsubscribe(client: StreamClient) {
+    client.closed = true;
+    if (!this.#clients.delete(client)) return;
+    const now = Date.now();
+    for (const key of client.topics) {
+      const state = this.#topics.get(key);
+      if (!state) continue;
+      state.clients.delete(client);
+      if (state.clients.size === 0 && !state.permanent) state.idleSince = now;
+    }
+  }
+
+  #beat() {
+    for (const c of this.#clients) c.write(HEARTBEAT);
+    const now = Date.now();
+    for (const [key, state] of this.#topics) {
+      state.replay.expire(now);
+      if (state.idleSince !== null && now - state.idleSince > this.#opts.replayMaxAgeMs) {
+        this.#topics.delete(key);
+      }
+    }
+  }
+}
+
+function concat(frames: Frame[]): Buffer {
+  return frames.length === 1 ? frames[0]!.bytes : Buffer.concat(frames.map((f) => f.bytes));
+}
+
+/** Frames sorted by sequence with duplicates (a frame reaching two of a client's topics) removed. */
+function uniqueInOrder(frames: Frame[]): Frame[] {
+  frames.sort((a, b) => a.seq - b.seq);
+  return frames.filter((f, i) => i === 0 || frames[i - 1]!.seq !== f.seq);
+}
+
+function resyncFrame(reason: string) {
+  return `event: ${STREAM_RESYNC_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`;
+}

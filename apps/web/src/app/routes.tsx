@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
 
 /**
@@ -7,6 +8,7 @@ import { HomeRedirect } from '../features/home/HomeRedirect';
  */
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
+  ...contentRoutes,
   {
     path: '*',
     lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

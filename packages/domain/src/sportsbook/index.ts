@@ -1,4 +1,7 @@
 export * from './distribution';
+export * from './duel/duel';
+export * from './duel/race';
+export * from './duel/tennis';
 export * from './evaluate';
 export * from './football/distribution';
 export * from './football/goalModel';
@@ -6,6 +9,9 @@ export * from './football/pricing';
 export * from './labels';
 export * from './margin';
 export * from './markets';
+export * from './math';
+export * from './outright';
+export * from './scoreSports';
 export * from './settlement';
 export * from './sports';
 export * from './types';

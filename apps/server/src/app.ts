@@ -15,10 +15,13 @@ import { modules as allModules } from './modules';
 import { authPlugin } from './platform/auth/plugin';
 import { RedisCache } from './platform/cache/cache';
 import type { Platform } from './platform/context';
+import { AppError } from './platform/errors';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
+import { logRequests } from './platform/http/request-log';
 import { webRoutes } from './platform/http/web';
 import type { App, PlacarModule } from './platform/module';
+import { storageRoutes } from './platform/storage/storage-routes';
 
 export type BuildAppOptions = { modules?: PlacarModule[]; serveWeb?: boolean };
 
@@ -30,6 +33,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One concise line per request instead of fastify's two verbose ones (request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
@@ -37,6 +42,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  logRequests(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -68,15 +74,14 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    ...(platform.cache instanceof RedisCache ? { redis: platform.cache.redis } : {}),
+    // With Redis every node counts against the same budget.
+    ...(platform.cache instanceof RedisCache ? { redis: platform.cache.redis, nameSpace: 'placar:rl:' } : {}),
     allowList: (request) => request.url.startsWith('/stream/') || request.url === '/healthz',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'TOO_MANY_REQUESTS',
-        message: `Muitas requisições. Tente novamente em ${context.after}.`,
-      },
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', {
+        message: `Muitas requisições. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
+        context: { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
   });
   await app.register(swagger, {
     openapi: {
@@ -93,6 +98,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   await app.register(authPlugin, { tokens: platform.tokens });
 
   await healthRoutes(app, platform);
+  await storageRoutes(app, platform.storage);
   for (const m of options.modules ?? allModules) {
     if (m.routes) await app.register(async (scope) => m.routes!(scope as App, platform));
   }

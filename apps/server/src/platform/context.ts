@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import pino, { type Logger } from 'pino';
 import { TokenService } from './auth/tokens';
 import { type Bus, openBus } from './bus';
@@ -33,8 +34,39 @@ export function createLogger(config: Pick<TConfig, 'LOG_LEVEL' | 'NODE_ENV'>): L
   return pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken', '*.token'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? {
+          // The console of `npm start`: one short line per event; JSON (with reqId) everywhere else.
+          transport: {
+            target: 'pino-pretty',
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname,reqId,status,ms',
+              singleLine: true,
+            },
+          },
+        }
+      : {}),
   });
+}
+
+/** S3 when S3_ENDPOINT is set (loaded only then: the SDK is large), else local signed files. */
+async function openObjectStore(config: TConfig): Promise<ObjectStore> {
+  if (config.S3_ENDPOINT && config.S3_BUCKET) {
+    const { S3ObjectStore } = await import('./storage/s3-store');
+    return new S3ObjectStore({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return new LocalObjectStore(
+    localStoreDir(config.DATA_DIR, config.DATABASE_IN_MEMORY),
+    config.urlSigningSecret,
+  );
 }
 
 export async function createPlatform(config: TConfig, log = createLogger(config)): Promise<Platform> {
@@ -46,10 +78,11 @@ export async function createPlatform(config: TConfig, log = createLogger(config)
   closers.push(() => bus.close());
   const cache = openCache(config.REDIS_URL);
   closers.push(() => cache.close());
-  const storage: ObjectStore = new LocalObjectStore(
-    localStoreDir(config.DATA_DIR, config.DATABASE_IN_MEMORY),
-    config.urlSigningSecret,
-  );
+  const storage = await openObjectStore(config);
+  if (storage instanceof LocalObjectStore && config.DATABASE_IN_MEMORY) {
+    // Tests: the objects folder lives as long as the in-memory database.
+    closers.push(() => rm(storage.dir, { recursive: true, force: true }));
+  }
   return {
     config,
     log,

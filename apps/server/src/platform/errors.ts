@@ -23,3 +23,10 @@ export class AppError extends Error {
 export const notFound = (what = 'Recurso') =>
   new AppError('NOT_FOUND', { message: `${what} não encontrado.` });
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message ? { message } : {});
+
+/** A 400 naming the field, shaped like the schema-validation answers of the error handler. */
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', {
+    message: `Campo '${field}': ${message}`,
+    context: { issues: [{ field, message }] },
+  });

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { TConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 // bigint (int8) columns hold centavos: read them as JS numbers (safe below 2^53) everywhere.
@@ -33,6 +34,7 @@ export async function openDatabase(
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // Same number parsing as the pg driver below: int8 and numeric read as JS numbers.
   const parsers = { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
   const client = dataDir ? new PGlite(`${dataDir}/pgdata`, { parsers }) : new PGlite({ parsers });
@@ -55,6 +57,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async close() {
       await db.destroy();
       await client.close();
+      unlock();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ObjectStore, SignedUrl } from './object-store';
 
@@ -10,7 +10,7 @@ import type { ObjectStore, SignedUrl } from './object-store';
 export class LocalObjectStore implements ObjectStore {
   readonly kind = 'local' as const;
   constructor(
-    private readonly dir: string,
+    readonly dir: string,
     private readonly secret: string,
     private readonly publicBase = '',
   ) {}
@@ -59,8 +59,17 @@ export class LocalObjectStore implements ObjectStore {
   async put(key: string, body: Uint8Array, contentType: string) {
     const p = this.#path(key);
     await mkdir(dirname(p), { recursive: true });
-    await writeFile(p, body);
-    await writeFile(`${p}.meta.json`, JSON.stringify({ contentType }));
+    // Written beside, then renamed: a reader never sees half a file, a failure leaves none.
+    const tmp = `${p}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }));
+      await writeFile(tmp, body);
+      await rename(`${tmp}.meta`, `${p}.meta.json`);
+      await rename(tmp, p);
+    } finally {
+      await rm(tmp, { force: true });
+      await rm(`${tmp}.meta`, { force: true });
+    }
   }
   async get(key: string) {
     try {

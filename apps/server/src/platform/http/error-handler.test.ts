@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../testing/platform';
+import { AppError } from '../errors';
+import type { PlacarModule } from '../module';
+
+const probe: PlacarModule = {
+  name: 'probe',
+  routes(app) {
+    app.post(
+      '/api/probe/:id',
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+          body: z.object({ amount: z.number().positive(), email: z.email() }),
+        },
+      },
+      async (request) => ({ data: { id: request.params.id, ...request.body } }),
+    );
+    app.get('/api/probe/boom', async () => {
+      throw new Error('connection to db-primary.internal:5432 refused, password=hunter2');
+    });
+    app.get('/api/probe/locked', async () => {
+      throw new AppError('LOCKED', { context: { until: '2026-01-01' }, internal: 'user 7 locked by rule 3' });
+    });
+  },
+};
+
+describe('error handler', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp({ modules: [probe] });
+  });
+  afterAll(() => sut.close());
+
+  const post = (url: string, payload: string, ct = 'application/json') =>
+    sut.app.inject({ method: 'POST', url, headers: { 'content-type': ct }, payload });
+
+  it('answers 400 BAD_REQUEST for a body that is not JSON', async () => {
+    const res = await post('/api/probe/1', '{"amount": 1,');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'JSON inválido no corpo da requisição.',
+    });
+  });
+
+  it('answers 400 naming the field for body, params and query schema errors', async () => {
+    const body = await post('/api/probe/1', JSON.stringify({ amount: -5, email: 'ana@example.com' }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error.code).toBe('VALIDATION_ERROR');
+    expect(body.json().error.message).toMatch(/^Campo 'amount'/);
+    expect(body.json().error.context.issues[0].field).toBe('amount');
+
+    const missing = await post('/api/probe/1', JSON.stringify({ amount: 5 }));
+    expect(missing.json().error.context.issues[0].field).toBe('email');
+
+    const params = await post('/api/probe/abc', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
+    expect(params.statusCode).toBe(400);
+    expect(params.json().error.message).toMatch(/^Campo 'id'/);
+
+    const query = await post('/api/probe/1?page=0', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
+    expect(query.statusCode).toBe(400);
+    expect(query.json().error.message).toMatch(/^Campo 'page'/);
+
+    const ok = await post('/api/probe/1', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
+    expect(ok.json()).toEqual({ data: { id: 1, amount: 5, email: 'ana@example.com' } });
+  });
+
+  it('answers 415 for a body of an unsupported type', async () => {
+    const res = await post('/api/probe/1', 'amount=5', 'text/csv');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a JSON 404 for an unknown route', async () => {
+    const res = await sut.app.inject({ method: 'GET', url: '/api/nao-existe?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+    expect(res.json().error.message).toContain('/api/nao-existe');
+  });
+
+  it('answers 500 without leaking the internal message, and keeps the request id', async () => {
+    const res = await sut.app.inject({ method: 'GET', url: '/api/probe/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } });
+    expect(res.body).not.toMatch(/hunter2|db-primary/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('renders an AppError with its catalogue status, public message and context only', async () => {
+    const res = await sut.app.inject({ method: 'GET', url: '/api/probe/locked' });
+    expect(res.statusCode).toBe(423);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'LOCKED',
+        message: 'Conta bloqueada temporariamente.',
+        context: { until: '2026-01-01' },
+      },
+    });
+  });
+});

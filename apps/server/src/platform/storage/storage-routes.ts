@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, invalidField } from '../errors';
+import type { App } from '../module';
+import { LocalObjectStore } from './local-store';
+import type { ObjectStore } from './object-store';
+
+/** Largest object accepted through a signed upload URL. */
+export const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
+
+const ZKey = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[A-Za-z0-9/_.-]+$/, 'chave com caracteres inválidos')
+  .refine((k) => !k.includes('..') && !k.startsWith('/'), 'chave inválida');
+const ZSignedQuery = z.object({
+  op: z.enum(['put', 'get']),
+  exp: z.coerce.number().int(),
+  ct: z.string().max(200).optional(),
+  sig: z.string().min(1).max(200),
+});
+
+type SignedRequest = FastifyRequest<{ Params: { '*': string } }>;
+
+/**
+ * The local object store's signed URLs (`/storage/{key}?op&exp&ct&sig`, made by LocalObjectStore).
+ * The signature is checked before the body is read; the body is taken whole (10 MB at most) and
+ * written atomically, so a refused or broken upload leaves nothing behind.
+ */
+export async function storageRoutes(app: App, store: ObjectStore) {
+  if (!(store instanceof LocalObjectStore)) return;
+
+  const verify = (op: 'put' | 'get') => async (request: SignedRequest) => {
+    // onRequest runs before schema validation: parse here, so nothing is read from a bad URL.
+    const key = ZKey.safeParse(request.params['*']);
+    if (!key.success) throw invalidField('key', key.error.issues[0]?.message ?? 'inválido');
+    const parsed = ZSignedQuery.safeParse(request.query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidField(String(issue?.path[0] ?? 'query'), issue?.message ?? 'inválido');
+    }
+    const q = parsed.data;
+    if (q.op !== op) throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+    const verdict = store.verify(op, key.data, q.exp, q.ct ?? '', q.sig);
+    if (verdict === 'expired')
+      throw new AppError('URL_EXPIRED', { status: 403, message: 'Este link expirou. Gere um novo.' });
+    if (verdict === 'invalid')
+      throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+    if (op === 'put') {
+      const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!q.ct || given !== q.ct.toLowerCase()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+          message: `Tipo de conteúdo não suportado: envie ${q.ct ?? 'o tipo assinado'}.`,
+        });
+      }
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+    }
+  };
+
+  await app.register(async (scope) => {
+    // Any content type arrives as raw bytes here; only the signed one is let through (see verify).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_OBJECT_BYTES }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    scope.put(
+      '/storage/*',
+      {
+        bodyLimit: MAX_OBJECT_BYTES,
+        onRequest: verify('put'),
+        schema: {
+          tags: ['storage'],
+          summary: 'Upload through a signed URL of the local object store',
+          querystring: ZSignedQuery,
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw invalidField('body', 'arquivo vazio');
+        const { ct } = ZSignedQuery.parse(request.query);
+        await store.put(request.params['*'], body, ct ?? 'application/octet-stream');
+        return reply.status(200).send({ data: { key: request.params['*'], size: body.length } });
+      },
+    );
+
+    scope.get(
+      '/storage/*',
+      {
+        onRequest: verify('get'),
+        schema: {
+          tags: ['storage'],
+          summary: 'Download through a signed URL of the local object store',
+          querystring: ZSignedQuery,
+        },
+      },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const [meta, body] = await Promise.all([store.head(key), store.get(key)]);
+        if (!meta || !body) throw new AppError('NOT_FOUND', { message: 'Arquivo não encontrado.' });
+        return reply
+          .header('content-type', meta.contentType)
+          .header('cache-control', 'private, max-age=60')
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .send(Buffer.from(body));
+      },
+    );
+  });
+}

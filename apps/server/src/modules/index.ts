@@ -4,6 +4,7 @@ import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
 import { realtimeModule } from './realtime';
 import { walletModule } from './wallet';
+import { paymentsModule } from './payments';
 
 /** Every business module, in registration order. */
 export const modules: PlacarModule[] = [
@@ -12,4 +13,4 @@ export const modules: PlacarModule[] = [
   accountModule,
   realtimeModule,
   walletModule,
-];
+, paymentsModule];

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { reaisToCentavos, type TBeginDepositRequest } from '@placar/contract';
+import type { Platform } from '../../../platform/context';
+import { loadBettor } from '../bettor';
+import { paymentsConfig } from '../payments.config';
+import type { PaymentsTables } from '../payments.tables';
+import { pixProvider } from '../provider';
+import { assertDepositAllowed, getDepositLimits } from './deposit-limits';
+import { type DepositViewRow, presentDeposit } from './present-deposit';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 25 letters and digits: the longest txid field 62-05 of the BR Code takes. */
+export function newTxid(): string {
+  const bytes = randomBytes(22);
+  return `PLC${[...bytes].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+}
+
+/**
+ * Opens a Pix deposit: checks the bettor, the maintenance flags and the limits, creates the charge
+ * (cob) at the PSP with the bettor as debtor, and records it pending until the PSP's webhook.
+ */
+export async function beginDeposit(
+  platform: Platform,
+  userId: number,
+  request: Required<TBeginDepositRequest>,
+) {
+  const bettor = await loadBettor(platform, userId, 'deposit');
+  const amount = reaisToCentavos(request.amount);
+  assertDepositAllowed(await getDepositLimits(platform, userId, request.providerId), amount);
+  const txid = newTxid();
+  const charge = await pixProvider(platform).createCharge({
+    txid,
+    amount,
+    expiresInSeconds: paymentsConfig().PIX_DEPOSIT_EXPIRY_SECONDS,
+    debtor: { cpf: bettor.cpf, name: bettor.fullName },
+    description: 'Depósito na Placar',
+  });
+  const row = await platform.db
+    .withTables<PaymentsTables>()
+    .insertInto('pix_deposits')
+    .values({
+      user_id: userId,
+      provider_id: request.providerId,
+      txid: charge.txid,
+      amount,
+      br_code: charge.brCode,
+      expires_at: charge.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return presentDeposit(platform, { ...row, effective_status: row.status } as DepositViewRow);
+}

@@ -1,0 +1,67 @@
+import type { TPixKeyType } from '@placar/contract';
+
+/**
+ * What Placar needs from a Pix payment service provider, modelled on the Banco Central's API Pix:
+ * immediate charges (cob) with a txid and an expiry, refunds (devolução) of a received Pix, payouts to a
+ * key, and the DICT lookup of a key's owner. Received Pix and payout results arrive by webhook
+ * (POST /api/pix/webhook, HMAC-signed with WEBHOOK_SECRET).
+ */
+export interface PixProvider {
+  readonly name: string;
+  createCharge(input: CreateChargeInput): Promise<Charge>;
+  refund(input: { endToEndId: string; refundId: string; amount: number; reason: string }): Promise<void>;
+  payout(input: PayoutInput): Promise<void>;
+  lookupKey(keyType: TPixKeyType, key: string): Promise<KeyOwner | null>;
+}
+
+export type CreateChargeInput = {
+  /** 1-25 letters or digits, unique per charge. */
+  txid: string;
+  /** Centavos. */
+  amount: number;
+  expiresInSeconds: number;
+  /** Who is expected to pay (cob devedor): the bettor. */
+  debtor: { cpf: string; name: string };
+  description: string;
+};
+
+export type Charge = { txid: string; brCode: string; expiresAt: Date; status: 'ATIVA' | 'CONCLUIDA' };
+
+export type PayoutInput = {
+  /** Idempotency key at the PSP (idEnvio). */
+  payoutId: string;
+  keyType: TPixKeyType;
+  key: string;
+  /** Centavos. */
+  amount: number;
+  /** The payout is refused unless the key belongs to this CPF. */
+  ownerCpf: string;
+};
+
+export type KeyOwner = {
+  keyType: TPixKeyType;
+  key: string;
+  ownerCpf: string;
+  ownerName: string;
+  bankName: string;
+};
+
+/** Webhook body: received Pix (API Pix webhook shape) and payout results. */
+export type PixWebhookBody = {
+  pix?: {
+    endToEndId: string;
+    txid: string;
+    /** reais, "50.00" */
+    valor: string;
+    horario: string;
+    pagador: { cpf: string; nome: string };
+  }[];
+  pagamentos?: {
+    idEnvio: string;
+    endToEndId: string;
+    valor: string;
+    horario: string;
+    status: 'REALIZADO' | 'NAO_REALIZADO';
+    motivo?: string;
+  }[];
+};

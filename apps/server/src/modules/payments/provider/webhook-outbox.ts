@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Platform } from '../../../platform/context';
+import { paymentsConfig } from '../payments.config';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
+
+/** Sends one signed webhook; answers the HTTP status the operator replied with. */
+export type WebhookTransport = (body: string, headers: Record<string, string>) => Promise<number>;
+
+const transports = new WeakMap<Platform, WebhookTransport>();
+
+/** The payments routes register the in-process transport (app.inject); PIX_WEBHOOK_URL switches to HTTP. */
+export function setWebhookTransport(platform: Platform, transport: WebhookTransport) {
+  transports.set(platform, transport);
+}
+
+function transportFor(platform: Platform): WebhookTransport | undefined {
+  const url = paymentsConfig().PIX_WEBHOOK_URL;
+  if (url) {
+    return async (body, headers) => {
+      const res = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+      return res.status;
+    };
+  }
+  return transports.get(platform);
+}
+
+export async function enqueueWebhook(platform: Platform, body: object, delayMs = 0) {
+  await sql`
+    insert into sandbox_webhook_outbox (body, next_attempt_at)
+    values (${JSON.stringify(body)}, now() + ${`${delayMs} milliseconds`}::interval)`.execute(platform.db);
+}
+
+/** Back-off after the n-th failed attempt: 1 s, 2 s, 4 s ... capped at 5 minutes. */
+export const backoffMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(attempts - 1, 0), 300_000);
+
+/**
+ * Delivers the webhooks that are due (or, with `horizonMs`, due within that time), each signed afresh.
+ * Rows are claimed with SKIP LOCKED so several nodes can run this at once. Answers how many were acknowledged.
+ */
+export async function deliverDueWebhooks(platform: Platform, options: { horizonMs?: number } = {}) {
+  const transport = transportFor(platform);
+  if (!transport) return 0;
+  const claimed = await sql<{ id: number; body: string; attempts: number }>`
+    update sandbox_webhook_outbox set next_attempt_at = now() + interval '60 seconds'
+    where id in (
+      select id from sandbox_webhook_outbox
+      where delivered_at is null
+        and next_attempt_at <= now() + ${`${options.horizonMs ?? 0} milliseconds`}::interval
+      order by id limit 20 for update skip locked)
+    returning id, body, attempts`.execute(platform.db);
+  let acknowledged = 0;
+  for (const row of claimed.rows) {
+    let status = 0;
+    let error: string | null = null;
+    try {
+      status = await transport(row.body, {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(platform.config.webhookSecret, row.body),
+      });
+    } catch (e) {
+      error = String(e).slice(0, 500);
+    }
+    if (status >= 200 && status < 300) {
+      acknowledged += 1;
+      await sql`update sandbox_webhook_outbox set delivered_at = now(), attempts = attempts + 1
+        where id = ${row.id}`.execute(platform.db);
+    } else {
+      const attempts = row.attempts + 1;
+      await sql`
+        update sandbox_webhook_outbox set attempts = ${attempts}, last_error = ${error ?? `HTTP ${status}`},
+          next_attempt_at = now() + ${`${backoffMs(attempts)} milliseconds`}::interval
+        where id = ${row.id}`.execute(platform.db);
+    }
+  }
+  return acknowledged;
+}
+
+/** Polls the outbox every 250 ms until the platform closes. */
+export function startWebhookWorker(platform: Platform) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (stopped) return;
+    running = running
+      .then(() => deliverDueWebhooks(platform))
+      .catch((error) => platform.log.warn({ err: error }, 'pix webhook delivery failed'));
+  }, 250);
+  timer.unref();
+  platform.onClose(async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  });
+}

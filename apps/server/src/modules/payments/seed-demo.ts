@@ -1,0 +1,36 @@
+import type { Platform } from '../../platform/context';
+import { findDemoBettorId, getUserIdentity } from '../account';
+import { beginDeposit } from './deposits/begin-deposit';
+import type { PaymentsTables } from './payments.tables';
+import { createPixKey } from './pix-keys/pix-keys.service';
+import { sandboxPsp } from './provider';
+import { deliverDueWebhooks } from './provider/webhook-outbox';
+
+const DEMO_DEPOSIT_REAIS = 500;
+
+/**
+ * Demo data (idempotent): the demo bettor's first deposit, paid through the sandbox PSP like any other
+ * (charge, payment from their own CPF, signed webhook), and their CPF as a Pix key for withdrawals.
+ */
+export async function seedPaymentsDemo(platform: Platform): Promise<string[] | undefined> {
+  const psp = sandboxPsp(platform);
+  const userId = await findDemoBettorId(platform);
+  if (!psp || userId === undefined) return undefined;
+  const bettor = await getUserIdentity(platform, userId);
+  if (!bettor?.cpf) return undefined;
+  const db = platform.db.withTables<PaymentsTables>();
+
+  const deposited = await db
+    .selectFrom('pix_deposits')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!deposited) {
+    const deposit = await beginDeposit(platform, userId, { amount: DEMO_DEPOSIT_REAIS, providerId: 1 });
+    await psp.pay(deposit.txid, { cpf: bettor.cpf, name: bettor.fullName });
+    await deliverDueWebhooks(platform);
+  }
+  const key = await db.selectFrom('pix_keys').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!key) await createPixKey(platform, userId, { keyType: 'CPF', key: bettor.cpf, isDefault: true });
+  return [`sandbox Pix: pay charges at /sandbox/pix/pay/{txid}, register keys at /sandbox/pix/dict`];
+}

@@ -63,8 +63,8 @@ const DEFAULTS: Readonly<Record<ScoreSportKey, SportDefaults>> = {
   'hoquei-gelo': {
     kind: 'poisson',
     averageTotal: 6.1,
-    supremacy: 0.6,
-    homeAdvantageElo: 30,
+    supremacy: 0.4,
+    homeAdvantageElo: 20,
     marginSd: 0,
     totalSd: 0,
     overtimePoints: 0,
@@ -73,8 +73,8 @@ const DEFAULTS: Readonly<Record<ScoreSportKey, SportDefaults>> = {
   beisebol: {
     kind: 'poisson',
     averageTotal: 8.8,
-    supremacy: 0.5,
-    homeAdvantageElo: 25,
+    supremacy: 0.35,
+    homeAdvantageElo: 20,
     marginSd: 0,
     totalSd: 0,
     overtimePoints: 0,

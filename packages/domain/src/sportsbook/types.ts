@@ -74,3 +74,6 @@ export interface MatchRatings {
   home: number;
   away: number;
 }
+
+/** Competitor 1 (home) or competitor 2 (away). */
+export type Side = 'home' | 'away';

@@ -76,14 +76,19 @@ const ZERO: Score = { home: 0, away: 0 };
 const VOLLEYBALL_START = { sets: ZERO, points: ZERO };
 
 function volleyballMatchWin(p: number, state: { sets: Score; points: Score }): number {
-  const set = (index: number, points: Score) => raceToTargetWinByTwo(p, index === 4 ? 15 : 25, points);
-  const go = (a: number, b: number, points: Score): number => {
+  const regular = raceToTargetWinByTwo(p, 25, ZERO);
+  const decider = raceToTargetWinByTwo(p, 15, ZERO);
+  const rest = (a: number, b: number): number => {
     if (a >= 3) return 1;
     if (b >= 3) return 0;
-    const s = set(a + b, points);
-    return s * go(a + 1, b, ZERO) + (1 - s) * go(a, b + 1, ZERO);
+    const s = a + b === 4 ? decider : regular;
+    return s * rest(a + 1, b) + (1 - s) * rest(a, b + 1);
   };
-  return go(state.sets.home, state.sets.away, state.points);
+  const { home: a, away: b } = state.sets;
+  if (a >= 3) return 1;
+  if (b >= 3) return 0;
+  const current = raceToTargetWinByTwo(p, a + b === 4 ? 15 : 25, state.points);
+  return current * rest(a + 1, b) + (1 - current) * rest(a, b + 1);
 }
 
 function mmaWin(

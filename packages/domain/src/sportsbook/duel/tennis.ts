@@ -1,6 +1,4 @@
-import type { Score } from '../types';
-
-export type Side = 'home' | 'away';
+import type { Score, Side } from '../types';
 
 /** Tennis point model: each player wins a point on their own serve with a fixed probability. */
 export interface TennisParams {

@@ -1,2 +1,3 @@
+export * as casino from './casino';
 export * from './odds';
 export * as sportsbook from './sportsbook';

@@ -1,0 +1,45 @@
+/**
+ * The Placar side of the benchmark: the real app (cross-cutting plugins + the stream gate) on the
+ * in-memory bus, one process. The driver publishes each burst on the bus, as the feed would.
+ */
+import { buildApp } from '../../apps/server/src/app';
+import { createRealtimeModule } from '../../apps/server/src/modules/realtime';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { createLogger, createPlatform } from '../../apps/server/src/platform/context';
+import { MATCHES, oddsChange, type ServerCommand } from './workload';
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  URL_SIGNING_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  WEBHOOK_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  LOG_LEVEL: 'warn',
+  DATABASE_IN_MEMORY: 'true',
+  SIMULATOR_ENABLED: 'false',
+  SERVE_WEB: 'false',
+  SEED_DEMO: 'false',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+});
+const platform = await createPlatform(config, createLogger(config));
+const app = await buildApp(platform, { modules: [createRealtimeModule()], serveWeb: false });
+// Many thousands of idle-looking streams: no per-connection request/keep-alive timeouts.
+app.server.keepAliveTimeout = 0;
+app.server.requestTimeout = 0;
+app.server.headersTimeout = 0;
+app.server.maxConnections = 100_000;
+const url = await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
+
+process.on('message', async (cmd: ServerCommand) => {
+  if ('burst' in cmd) {
+    for (let m = 0; m < MATCHES; m++) {
+      const env = oddsChange(m, cmd.burst);
+      platform.bus.publish(`feed.odds.${env.matchId}`, env);
+    }
+    process.send!({ published: MATCHES, burst: cmd.burst });
+  } else {
+    await app.close();
+    await platform.close();
+    process.exit(0);
+  }
+});
+process.send!({ url });

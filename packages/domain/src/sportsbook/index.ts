@@ -1,3 +1,5 @@
+export * from './betBuilder';
+export * from './cashout';
 export * from './distribution';
 export * from './duel/duel';
 export * from './duel/race';
@@ -16,6 +18,7 @@ export * from './margin';
 export * from './markets';
 export * from './math';
 export * from './outright';
+export * from './payout';
 export * from './scoreSports';
 export * from './settlement';
 export * from './sports';

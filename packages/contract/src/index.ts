@@ -8,3 +8,4 @@ export * from './account';
 export * from './region';
 export * from './sportsbook';
 export * from './sportsbook-feed';
+export * from './sportsbook-api';

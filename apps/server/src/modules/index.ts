@@ -1,10 +1,12 @@
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
+import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
-import { realtimeModule } from './realtime';
-import { walletModule } from './wallet';
 import { paymentsModule } from './payments';
+import { realtimeModule } from './realtime';
+import { sportsbookModule } from './sportsbook';
+import { walletModule } from './wallet';
 
 /** Every business module, in registration order. */
 export const modules: PlacarModule[] = [
@@ -12,5 +14,8 @@ export const modules: PlacarModule[] = [
   mailboxModule,
   accountModule,
   realtimeModule,
+  feedModule,
+  sportsbookModule,
   walletModule,
-, paymentsModule];
+  paymentsModule,
+];

@@ -28,12 +28,12 @@ export type OutcomeState = {
   ts: number;
 };
 
-export type MarketRef = { matchId: string; marketId: number; specifiers: string };
+export type MarketStateRef = { matchId: string; marketId: number; specifiers: string };
 
 /** Current status and odds of every outcome of one market, or undefined when unknown. */
 export async function getMarketState(
   platform: Platform,
-  ref: MarketRef,
+  ref: MarketStateRef,
 ): Promise<OutcomeState[] | undefined> {
   const db = platform.db.withTables<FeedTables>();
   const market = await db
@@ -73,7 +73,7 @@ export async function getMarketState(
 /** Current status and odds of one outcome, or undefined when the market or outcome is unknown. */
 export async function getOutcomeState(
   platform: Platform,
-  ref: MarketRef & { outcomeId: string },
+  ref: MarketStateRef & { outcomeId: string },
 ): Promise<OutcomeState | undefined> {
   const all = await getMarketState(platform, ref);
   return all?.find((o) => o.outcomeId === ref.outcomeId);

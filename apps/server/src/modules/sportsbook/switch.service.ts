@@ -1,0 +1,111 @@
+import type { TFeedSwitchPayload, TStreamEnvelope, TSwitchSettings } from '@placar/contract';
+import type { Generated } from 'kysely';
+import { safeToken } from '../../platform/bus';
+import type { Platform } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { findFirstProviderTwins, getMatchState } from '../feed';
+
+type SwitchTables = {
+  sb_switch: {
+    event_id: string;
+    show: boolean;
+    replace: boolean;
+    updated_by: number | null;
+    updated_at: Generated<Date>;
+  };
+};
+
+type SwitchCache = { map: Map<string, TSwitchSettings>; replaced: Map<string, string> };
+const caches = new WeakMap<Platform, Promise<SwitchCache>>();
+
+/**
+ * The feed switch (seed 001 section 3): per event, `show` and `replace`. A second-provider event
+ * with replace=true stands in for its first-provider twin (same sport, teams and start), which is
+ * then hidden. Kept in memory per process, reloaded on every `feed.switch.*` message.
+ */
+export function switchState(platform: Platform): Promise<SwitchCache> {
+  let hit = caches.get(platform);
+  if (!hit) {
+    hit = loadSwitch(platform);
+    caches.set(platform, hit);
+  }
+  return hit;
+}
+
+export function watchSwitch(platform: Platform) {
+  return platform.bus.subscribe('feed.switch.>', () => caches.delete(platform));
+}
+
+async function loadSwitch(platform: Platform): Promise<SwitchCache> {
+  const rows = await platform.db.withTables<SwitchTables>().selectFrom('sb_switch').selectAll().execute();
+  const map = new Map(rows.map((r) => [r.event_id, { show: r.show, replace: r.replace }]));
+  const replacing = rows.filter((r) => r.replace).map((r) => r.event_id);
+  const replaced = new Map<string, string>();
+  if (replacing.length > 0) {
+    for (const [bg, sr] of await findFirstProviderTwins(platform, replacing)) replaced.set(sr, bg);
+  }
+  return { map, replaced };
+}
+
+export async function getSwitchMap(platform: Platform): Promise<Record<string, TSwitchSettings>> {
+  return Object.fromEntries((await switchState(platform)).map);
+}
+
+function publish(platform: Platform, eventId: string, settings: TSwitchSettings | null) {
+  const payload: TFeedSwitchPayload = { eventId, settings };
+  const envelope: TStreamEnvelope = { event: 'switch-event', ts: Date.now(), matchId: eventId, payload };
+  caches.delete(platform);
+  platform.bus.publish(`feed.switch.${safeToken(eventId)}`, envelope);
+}
+
+/** POST /api/providerswitch/replace: the event replaces its twin; Show defaults to true. */
+export async function replaceEvent(
+  platform: Platform,
+  eventId: string,
+  show: boolean | undefined,
+  by: number,
+) {
+  if (!(await getMatchState(platform, eventId))) throw notFound('Evento');
+  const settings = { show: show ?? true, replace: true };
+  await platform.db
+    .withTables<SwitchTables>()
+    .insertInto('sb_switch')
+    .values({ event_id: eventId, ...settings, updated_by: by })
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({ ...settings, updated_by: by, updated_at: new Date() }),
+    )
+    .execute();
+  publish(platform, eventId, settings);
+  return { eventId, ...settings };
+}
+
+/** DELETE /api/providerswitch/delete/{eventId}: back to the defaults. */
+export async function deleteSwitch(platform: Platform, eventId: string) {
+  const row = await platform.db
+    .withTables<SwitchTables>()
+    .deleteFrom('sb_switch')
+    .where('event_id', '=', eventId)
+    .returning('event_id')
+    .executeTakeFirst();
+  if (!row) throw notFound('Configuração de troca do evento');
+  publish(platform, eventId, null);
+  return { eventId, deleted: true as const };
+}
+
+/** Sets show/replace directly (admin hide/show of an event). */
+export async function setSwitch(
+  platform: Platform,
+  eventId: string,
+  settings: TSwitchSettings,
+  by: number | null,
+) {
+  await platform.db
+    .withTables<SwitchTables>()
+    .insertInto('sb_switch')
+    .values({ event_id: eventId, ...settings, updated_by: by })
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({ ...settings, updated_by: by, updated_at: new Date() }),
+    )
+    .execute();
+  publish(platform, eventId, settings);
+}

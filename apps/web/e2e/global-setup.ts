@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's JWT secret, so tests can sign an admin token (support.ts adminToken()). */
+    jwtSecret: string;
   }
 }
 
@@ -15,11 +18,13 @@ let server: ChildProcess | undefined;
 /** Starts the whole product once for the browser tests: embedded defaults, in-memory database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const jwtSecret = `e2e-${randomBytes(24).toString('hex')}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      JWT_SECRET: jwtSecret,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_IN_MEMORY: 'true',
@@ -55,6 +60,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('jwtSecret', jwtSecret);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

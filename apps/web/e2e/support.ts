@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -39,7 +41,9 @@ export async function newPage(
 /** Saves a screenshot under .screenshots/ when SCREENSHOTS=1 (for looking at pages by hand). */
 export async function snap(page: Page, name: string) {
   if (process.env.SCREENSHOTS === '1')
-    await page.screenshot({ path: `../../.screenshots/${name}.png`, fullPage: false });
+    await page.screenshot({
+      path: join(import.meta.dirname, '..', '..', '..', '.screenshots', `${name}.png`),
+    });
 }
 
 /** Calls the API of the server under test. */
@@ -59,4 +63,25 @@ export async function apiCall<T = unknown>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * An admin (role 1) bearer token for the server under test, signed with the secret global-setup gave
+ * it. User 1 need not exist: admin calls check the token's roles.
+ */
+export async function adminToken(ttlSeconds = 600): Promise<string> {
+  return new SignJWT({ sid: 'e2e', Status: 'Active', roles: [1] })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('1')
+    .setIssuer('placar')
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(new TextEncoder().encode(inject('jwtSecret')));
+}
+
+/** Switches a remote flag through the admin call, as an operator would. */
+export async function setFlag(name: string, value: boolean | number) {
+  const res = await apiCall('PUT', `/api/admin/flags/${name}`, { value }, await adminToken());
+  if (res.status !== 200)
+    throw new Error(`PUT /api/admin/flags/${name}: ${res.status} ${JSON.stringify(res.body)}`);
 }

@@ -1,24 +1,39 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useFlagsRefresh } from '../../features/flags/use-flags';
+import { GlobalAnnouncement } from '../../features/maintenance/GlobalAnnouncement';
+import { MaintenanceGate } from '../../features/maintenance/MaintenanceGate';
+import { useDefaultSeo } from '../../lib/seo';
+import { RouteProgress } from '../behaviours/RouteProgress';
+import { ScrollOnRouteChange } from '../behaviours/ScrollOnRouteChange';
 import styles from './AppShell.module.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** The frame of every page, and the behaviours across routes of seed 000 section 2. */
 export function AppShell() {
+  const { pathname } = useLocation();
+  useFlagsRefresh();
+  useDefaultSeo(pathname);
   return (
-    <div className={styles.shell}>
-      <a className={styles.skip} href="#conteudo">
-        Pular para o conteúdo
-      </a>
-      <Header />
-      <main id="conteudo" className={styles.main}>
-        <Suspense fallback={<div className={styles.loading} role="status" aria-label="Carregando" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <BottomNav />
-    </div>
+    <MaintenanceGate>
+      <div className={styles.shell}>
+        <RouteProgress />
+        <ScrollOnRouteChange />
+        <a className={styles.skip} href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <Header />
+        <main id="conteudo" className={styles.main}>
+          <Suspense fallback={<div className={styles.loading} role="status" aria-label="Carregando" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <BottomNav />
+        <GlobalAnnouncement />
+      </div>
+    </MaintenanceGate>
   );
 }

@@ -1,5 +1,5 @@
 import { useSession } from '../session';
-import { createHttp } from './http';
+import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 
 type RefreshAnswer = { data: { token: string; refreshToken: string } };
 
@@ -29,7 +29,7 @@ export const http = createHttp({
     window.dispatchEvent(new CustomEvent('placar:login-required'));
   },
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-  timeoutMs: 180_000,
+  timeoutMs: REQUEST_TIMEOUT_MS,
 });
 
 /** GET/POST helpers answering the `data` of `{ data }` bodies. */

@@ -50,7 +50,9 @@ export function createHttp(deps: HttpDeps) {
     return refreshing;
   };
 
-  async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  type Sent = { res: Response; token: string | null; done(): void };
+
+  async function send(method: string, path: string, opts: RequestOptions): Promise<Sent> {
     const url = withQuery(path, opts.query);
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const token = deps.getToken();
@@ -61,28 +63,46 @@ export function createHttp(deps: HttpDeps) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
-    const timeout = AbortSignal.timeout(opts.timeoutMs ?? deps.timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    return deps.fetch(url, { method, headers, body, signal });
+    // The timeout covers the answer's body too; a plain timer (not AbortSignal.timeout) so it is
+    // cleared once the answer is read and can be driven by fake timers in tests.
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('request timed out', 'TimeoutError')),
+      opts.timeoutMs ?? deps.timeoutMs,
+    );
+    const done = () => clearTimeout(timer);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+    try {
+      const res = await raceAbort(deps.fetch(url, { method, headers, body, signal }), signal);
+      return { res, token, done };
+    } catch (error) {
+      done();
+      throw error;
+    }
   }
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const upper = method.toUpperCase();
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
-      let res: Response;
+      let sent: Sent;
       try {
-        res = await send(upper, path, opts);
+        sent = await send(upper, path, opts);
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') {
+        const name = (error as { name?: string } | null)?.name;
+        if (name === 'TimeoutError') {
           throw new ApiError(0, 'TIMEOUT', 'A conexão demorou demais. Tente novamente.');
         }
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        if (name === 'AbortError') throw error;
         throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
       }
+      const { res } = sent;
       if (res.status === 401 && !opts.noRefresh && !refreshed) {
         refreshed = true;
-        if (await refreshOnce()) {
+        sent.done();
+        // Another request may have refreshed the session meanwhile: replay with the new token.
+        const current = deps.getToken();
+        if ((current && current !== sent.token) || (await refreshOnce())) {
           attempt--;
           continue;
         }
@@ -90,10 +110,19 @@ export function createHttp(deps: HttpDeps) {
       }
       const retryable = RETRY_METHODS.has(upper) && (res.status === 429 || res.status >= 500);
       if (retryable && attempt < RETRY_LIMIT) {
+        sent.done();
         await deps.sleep(RETRY_DELAY_MS);
         continue;
       }
-      return parse<T>(res);
+      try {
+        return await parse<T>(res);
+      } catch (error) {
+        if ((error as { name?: string } | null)?.name === 'TimeoutError')
+          throw new ApiError(0, 'TIMEOUT', 'A conexão demorou demais. Tente novamente.');
+        throw error;
+      } finally {
+        sent.done();
+      }
     }
   }
 
@@ -133,6 +162,25 @@ async function parse<T>(res: Response): Promise<T> {
     err?.message ?? ERROR_MESSAGES_PT[code] ?? 'Ocorreu um erro inesperado. Tente novamente.',
     err?.context,
   );
+}
+
+/** Rejects as soon as the signal aborts, even with a fetch that ignores its signal. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
 }
 
 function withQuery(path: string, query?: RequestOptions['query']) {

@@ -1,0 +1,5 @@
+export { Button, type ButtonProps } from './Button';
+export { Modal, type ModalProps } from './Modal';
+export { Skeleton } from './Skeleton';
+export { Spinner } from './Spinner';
+export { TextField, type TextFieldProps } from './TextField';

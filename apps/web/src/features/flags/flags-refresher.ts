@@ -1,0 +1,37 @@
+/** Seed 000 sections 4 and 9: maintenance poll 120000 ms, visibility refresh throttled to 30000 ms. */
+export const FLAGS_POLL_MS = 120_000;
+export const FLAGS_EVENT_THROTTLE_MS = 30_000;
+
+export type FlagsRefresher = {
+  /** A route changed: refresh, unless a refresh happened in the last 30 s. */
+  onRouteChange(): void;
+  /** The tab became visible again: same throttle. */
+  onVisible(): void;
+  stop(): void;
+};
+
+/**
+ * Calls `refresh` every 2 minutes, and on route changes and tab re-activation at most once per 30 s.
+ * Any refresh (poll or event) counts for the throttle.
+ */
+export function startFlagsRefresher(
+  refresh: () => void,
+  opts: { now?: () => number; pollMs?: number; throttleMs?: number } = {},
+): FlagsRefresher {
+  const now = opts.now ?? Date.now;
+  const throttleMs = opts.throttleMs ?? FLAGS_EVENT_THROTTLE_MS;
+  let last = now();
+  const run = () => {
+    last = now();
+    refresh();
+  };
+  const throttled = () => {
+    if (now() - last >= throttleMs) run();
+  };
+  const timer = setInterval(run, opts.pollMs ?? FLAGS_POLL_MS);
+  return {
+    onRouteChange: throttled,
+    onVisible: throttled,
+    stop: () => clearInterval(timer),
+  };
+}

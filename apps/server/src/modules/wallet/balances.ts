@@ -19,3 +19,12 @@ export async function getUserBalances(
     betsInPlay: of('bets_in_play'),
   };
 }
+
+/** The system accounts' balances in centavos (the sum of each one's shards). */
+export async function getSystemBalances(platform: Platform): Promise<Record<string, number>> {
+  const rows = await sql<{ kind: string; balance: number }>`
+    select kind, sum(balance)::bigint as balance from ledger_accounts where user_id = 0 group by kind`.execute(
+    platform.db,
+  );
+  return Object.fromEntries(rows.rows.map((r) => [r.kind, Number(r.balance)]));
+}

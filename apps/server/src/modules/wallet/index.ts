@@ -15,7 +15,7 @@ export {
   USER_ACCOUNT_KINDS,
   type UserAccountKind,
 } from './accounts';
-export { getUserBalances, type UserBalances } from './balances';
+export { getSystemBalances, getUserBalances, type UserBalances } from './balances';
 export { checkLedger, type LedgerReport } from './ledger-invariants';
 export {
   INSUFFICIENT_FUNDS,

@@ -91,7 +91,10 @@ function linesOf(o: Exclude<Op, { t: 'replay' }>, userId: number): TransferInput
 async function balancesOf(platform: Platform, refs: AccountRef[]) {
   const rows = await sql<{ kind: string; user_id: number; balance: number }>`
     select kind, user_id, balance from ledger_accounts`.execute(platform.db);
-  const all = new Map(rows.rows.map((r) => [`${r.kind}:${r.user_id}`, r.balance]));
+  // system accounts are sharded: their balance is the sum of their shards
+  const all = new Map<string, number>();
+  for (const r of rows.rows)
+    all.set(`${r.kind}:${r.user_id}`, (all.get(`${r.kind}:${r.user_id}`) ?? 0) + r.balance);
   return new Map(refs.map((r) => [accountKey(r), all.get(accountKey(r)) ?? 0]));
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { type AccountRef, accountKey, isUserAccountKind, ownerOf, refOf } from './accounts';
+import { type AccountRef, accountKey, ownerOf, refOf } from './accounts';
 
 /** What a movement is, for history and reports; free to extend. */
 export type TransferKind =
@@ -54,14 +54,14 @@ export type TransferOptions = { trx?: QueryExecutorProvider };
 
 export const INSUFFICIENT_FUNDS = 'INSUFFICIENT_FUNDS';
 
-const accountIds = new WeakMap<object, Map<string, number>>();
-
 /**
- * The only way money moves. One database transaction (the caller's, or its own) that takes the
- * touched accounts' row locks in id order (so two transfers never deadlock), refuses to take a user
- * account below zero (the CHECK constraint is the last line of defence), inserts the immutable transfer
- * and its entries and updates the balances. The idempotency key has a unique index: a replay returns
- * the first result and moves nothing; a replay with different lines is a 409.
+ * The only way money moves. One database statement (the `ledger_transfer` function, inside the caller's
+ * transaction or on its own) that creates the touched accounts on first use, takes their row locks in id
+ * order (so two transfers never deadlock), refuses to take a user account below zero (the CHECK
+ * constraint is the last line of defence), inserts the immutable transfer and its entries and updates the
+ * balances. The idempotency key has a unique index: a replay returns the first result and moves nothing;
+ * a replay with different lines is a 409. Insufficient funds write nothing and leave the caller's
+ * transaction usable.
  */
 export async function transfer(
   platform: Platform,
@@ -70,12 +70,43 @@ export async function transfer(
 ): Promise<TransferResult> {
   const lines = normalizeLines(input);
   const fingerprint = fingerprintOf(input.kind, lines);
-  if (options.trx) return move(options.trx, platform, input, lines, fingerprint, false);
-  await ensureAccounts(platform, lines);
-  const result = await platform.db
-    .transaction()
-    .execute((trx) => move(trx, platform, input, lines, fingerprint, true));
-  if (!result.replayed) publishBalanceChanges(platform, result);
+  const executor = options.trx ?? platform.db;
+  const shard = systemShardOf(input.idempotencyKey);
+  const moved = await sql<{
+    o_outcome: 'moved' | 'replayed' | 'insufficient';
+    o_transfer_id: number | null;
+    o_created_at: Date | null;
+    o_fingerprint: string | null;
+    o_short_kind: string | null;
+    o_short_balance: number | null;
+    o_balances: number[] | null;
+  }>`
+    select * from ledger_transfer(
+      ${input.idempotencyKey}, ${input.kind}, ${fingerprint}, ${input.userId ?? null}::bigint,
+      ${input.reference ?? null}, ${JSON.stringify(input.metadata ?? {})}::jsonb,
+      ${lines.map((l) => l.account.kind)}::text[], ${lines.map((l) => ownerOf(l.account))}::bigint[],
+      ${lines.map((l) => ('userId' in l.account ? 0 : shard))}::smallint[],
+      ${lines.map((l) => l.amount)}::bigint[])`.execute(executor);
+  const r = moved.rows[0]!;
+  if (r.o_outcome === 'insufficient') {
+    throw new AppError(INSUFFICIENT_FUNDS, {
+      status: 422,
+      message: 'Saldo insuficiente.',
+      context: { account: r.o_short_kind, missing: -Number(r.o_short_balance) / 100 },
+    });
+  }
+  if (r.o_fingerprint !== fingerprint) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', { context: { idempotencyKey: input.idempotencyKey } });
+  }
+  if (r.o_outcome === 'replayed') return replayOf(executor, r.o_transfer_id!, new Date(r.o_created_at!));
+  const balances = (r.o_balances ?? []).map(Number);
+  const result: TransferResult = {
+    transferId: Number(r.o_transfer_id),
+    replayed: false,
+    createdAt: new Date(r.o_created_at!),
+    entries: lines.map((l, i) => ({ account: l.account, amount: l.amount, balanceAfter: balances[i]! })),
+  };
+  if (!options.trx) publishBalanceChanges(platform, result);
   return result;
 }
 
@@ -104,6 +135,14 @@ function normalizeLines(input: TransferInput): TransferLine[] {
   return lines;
 }
 
+/** Spreads system-account rows (house, clearing ...) over 16 shards: FNV-1a of the idempotency key. */
+export const SYSTEM_SHARDS = 16;
+function systemShardOf(key: string) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % SYSTEM_SHARDS;
+}
+
 function fingerprintOf(kind: string, lines: TransferLine[]) {
   const canonical = lines
     .map((l) => `${accountKey(l.account)}=${l.amount}`)
@@ -112,125 +151,19 @@ function fingerprintOf(kind: string, lines: TransferLine[]) {
   return createHash('sha256').update(`${kind}|${canonical}`).digest('base64url');
 }
 
-async function ensureAccounts(platform: Platform, lines: TransferLine[]) {
-  const cache = cacheFor(platform);
-  const missing = lines.filter((l) => !cache.has(accountKey(l.account)));
-  if (missing.length === 0) return;
-  const rows = await upsertAccounts(platform.db, missing);
-  for (const r of rows) cache.set(`${r.kind}:${r.user_id}`, r.id);
-}
-
-function cacheFor(platform: Platform) {
-  let cache = accountIds.get(platform.database);
-  if (!cache) {
-    cache = new Map();
-    accountIds.set(platform.database, cache);
-  }
-  return cache;
-}
-
-async function upsertAccounts(db: QueryExecutorProvider, lines: TransferLine[]) {
-  const values = sql.join(lines.map((l) => sql`(${l.account.kind}, ${ownerOf(l.account)}::bigint)`));
-  await sql`insert into ledger_accounts (kind, user_id) values ${values} on conflict do nothing`.execute(db);
-  const wanted = sql.join(lines.map((l) => sql`(${l.account.kind}, ${ownerOf(l.account)}::bigint)`));
-  const found = await sql<{ id: number; kind: string; user_id: number }>`
-    select id, kind, user_id from ledger_accounts where (kind, user_id) in (${wanted})`.execute(db);
-  return found.rows;
-}
-
-type LockedAccount = { id: number; kind: string; user_id: number; balance: number };
-
-async function move(
-  trx: QueryExecutorProvider,
-  platform: Platform,
-  input: TransferInput,
-  lines: TransferLine[],
-  fingerprint: string,
-  cached: boolean,
-): Promise<TransferResult> {
-  const earlier = await replayOf(trx, input.idempotencyKey, fingerprint);
-  if (earlier) return earlier;
-
-  let ids: number[];
-  if (cached) {
-    const cache = cacheFor(platform);
-    ids = lines.map((l) => cache.get(accountKey(l.account))!);
-  } else {
-    ids = (await upsertAccounts(trx, lines)).map((r) => r.id);
-  }
-  // Fixed lock order (ascending id): concurrent transfers over the same accounts queue, never deadlock.
-  const locked = await sql<LockedAccount>`
-    select id, kind, user_id, balance from ledger_accounts
-    where id in (${sql.join(ids)}) order by id for update`.execute(trx);
-  const byKey = new Map(locked.rows.map((a) => [`${a.kind}:${a.user_id}`, a]));
-  const entries = lines.map((l) => {
-    const a = byKey.get(accountKey(l.account));
-    if (!a) throw new Error(`ledger: account ${accountKey(l.account)} missing`);
-    return { account: l.account, id: a.id, amount: l.amount, balanceAfter: a.balance + l.amount };
-  });
-  const short = entries.find((e) => isUserAccountKind(e.account.kind) && e.balanceAfter < 0);
-  if (short) {
-    throw new AppError(INSUFFICIENT_FUNDS, {
-      status: 422,
-      message: 'Saldo insuficiente.',
-      context: { account: short.account.kind, missing: -short.balanceAfter / 100 },
-    });
-  }
-
-  const inserted = await sql<{ id: number; created_at: Date }>`
-    insert into ledger_transfers (idempotency_key, kind, fingerprint, user_id, reference, metadata)
-    values (${input.idempotencyKey}, ${input.kind}, ${fingerprint}, ${input.userId ?? null},
-            ${input.reference ?? null}, ${JSON.stringify(input.metadata ?? {})}::jsonb)
-    on conflict (idempotency_key) do nothing
-    returning id, created_at`.execute(trx);
-  const row = inserted.rows[0];
-  if (!row) {
-    // A concurrent transfer with the same key committed first: answer its result, move nothing.
-    const first = await replayOf(trx, input.idempotencyKey, fingerprint);
-    if (!first) throw new Error('ledger: idempotency key vanished');
-    return first;
-  }
-  const newBalances = sql.join(entries.map((e) => sql`(${e.id}::bigint, ${e.balanceAfter}::bigint)`));
-  await sql`
-    update ledger_accounts as a set balance = v.balance
-    from (values ${newBalances}) as v (id, balance) where a.id = v.id`.execute(trx);
-  const entryRows = sql.join(
-    entries.map(
-      (e) => sql`(${row.id}::bigint, ${e.id}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
-    ),
-  );
-  await sql`
-    insert into ledger_entries (transfer_id, account_id, amount, balance_after) values ${entryRows}`.execute(
-    trx,
-  );
-  return {
-    transferId: row.id,
-    replayed: false,
-    createdAt: new Date(row.created_at),
-    entries: entries.map(({ account, amount, balanceAfter }) => ({ account, amount, balanceAfter })),
-  };
-}
-
 async function replayOf(
-  trx: QueryExecutorProvider,
-  key: string,
-  fingerprint: string,
-): Promise<TransferResult | undefined> {
-  const found = await sql<{ id: number; fingerprint: string; created_at: Date }>`
-    select id, fingerprint, created_at from ledger_transfers where idempotency_key = ${key}`.execute(trx);
-  const t = found.rows[0];
-  if (!t) return undefined;
-  if (t.fingerprint !== fingerprint) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', { context: { idempotencyKey: key } });
-  }
+  db: QueryExecutorProvider,
+  transferId: number,
+  createdAt: Date,
+): Promise<TransferResult> {
   const entries = await sql<{ kind: string; user_id: number; amount: number; balance_after: number }>`
     select a.kind, a.user_id, e.amount, e.balance_after
     from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where e.transfer_id = ${t.id} order by e.id`.execute(trx);
+    where e.transfer_id = ${transferId} order by e.id`.execute(db);
   return {
-    transferId: t.id,
+    transferId: Number(transferId),
     replayed: true,
-    createdAt: new Date(t.created_at),
+    createdAt,
     entries: entries.rows.map((e) => ({
       account: refOf(e.kind, e.user_id),
       amount: e.amount,

@@ -22,7 +22,7 @@ describe('bet builder', () => {
       )
       .reduce((a, c) => a + c.p, 0);
     const joint = jointProbability(dist, [home, over]);
-    expect(joint).toBeCloseTo(matrix, 10);
+    expect(joint).toBeCloseTo(matrix, 8);
     const product =
       jointProbability(dist, [home, over.outcomeId === '12' ? home : over]) * 0 +
       jointProbability(dist, [home]) * jointProbability(dist, [over]);

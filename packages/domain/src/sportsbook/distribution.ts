@@ -45,3 +45,27 @@ export function priceMarketFromDistribution(
     outcomes: priceOutcomes(ids, fair, margin),
   };
 }
+
+/**
+ * The same distribution reduced to what a market reads: the goal difference (1X2, double chance, draw no bet,
+ * handicaps: score max(d,0):max(−d,0)) or the total (totals: score t:0). Pricing on it is exact for those markets
+ * and much faster.
+ */
+export function collapseDistribution(
+  distribution: ResultDistribution,
+  by: 'difference' | 'total',
+): ResultDistribution {
+  const mass = new Map<number, number>();
+  for (const cell of distribution) {
+    const s = cell.result.score;
+    const key = by === 'difference' ? s.home - s.away : s.home + s.away;
+    mass.set(key, (mass.get(key) ?? 0) + cell.p);
+  }
+  return [...mass].map(([k, p]) => ({
+    result: {
+      status: 'ended' as const,
+      score: by === 'difference' ? { home: Math.max(k, 0), away: Math.max(-k, 0) } : { home: k, away: 0 },
+    },
+    p,
+  }));
+}

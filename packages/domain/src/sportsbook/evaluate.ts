@@ -5,7 +5,6 @@ import {
   numericSpecifier,
   OUTCOME,
   parseEuropeanHandicap,
-  parseScore,
 } from './markets';
 import type { FinalResult, Score, Specifiers } from './types';
 
@@ -82,6 +81,18 @@ function total(s: Score, specifiers: Specifiers, outcomeId: string): OutcomeRetu
   throw new RangeError(`unknown total outcome '${outcomeId}'`);
 }
 
+const offeredCache = new Map<string, ReadonlySet<string>>();
+
+function offeredScores(specifiers: Specifiers): ReadonlySet<string> {
+  const key = specifiers.score ?? '';
+  let set = offeredCache.get(key);
+  if (!set) {
+    set = new Set(correctScoreOutcomeIds(specifiers));
+    if (offeredCache.size < 1000) offeredCache.set(key, set);
+  }
+  return set;
+}
+
 /**
  * The return of one outcome of a market on a final result. Cancelled matches void everything.
  * Throws a RangeError for an unknown market, outcome, missing specifier or missing part of the result.
@@ -134,10 +145,10 @@ export function evaluateOutcome(
     }
     case MARKET.CORRECT_SCORE: {
       const s = regularScore(result);
-      const offered = correctScoreOutcomeIds(specifiers);
+      const offered = offeredScores(specifiers);
       const actual = `${s.home}:${s.away}`;
-      if (outcomeId === OUTCOME.OTHER) return binary(!offered.includes(actual));
-      if (!offered.includes(outcomeId) || !parseScore(outcomeId)) {
+      if (outcomeId === OUTCOME.OTHER) return binary(!offered.has(actual));
+      if (!offered.has(outcomeId)) {
         throw new RangeError(`unknown correct score outcome '${outcomeId}'`);
       }
       return binary(outcomeId === actual);

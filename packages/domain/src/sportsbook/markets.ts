@@ -139,7 +139,18 @@ export function parseScore(text: string): { home: number; away: number } | undef
 }
 
 /** The correct-score outcome ids offered for a market with these specifiers (15 scores and 'other'). */
+const correctScoreCache = new Map<string, readonly string[]>();
+
 export function correctScoreOutcomeIds(specifiers: Specifiers): string[] {
+  const key = specifiers.score ?? '';
+  const cached = correctScoreCache.get(key);
+  if (cached) return [...cached];
+  const ids = buildCorrectScoreIds(specifiers);
+  if (correctScoreCache.size < 1000) correctScoreCache.set(key, ids);
+  return [...ids];
+}
+
+function buildCorrectScoreIds(specifiers: Specifiers): string[] {
   const base = specifiers.score === undefined ? { home: 0, away: 0 } : parseScore(specifiers.score);
   if (!base) throw new RangeError(`specifier 'score' must look like '1:0', got '${specifiers.score}'`);
   return [...CORRECT_SCORE_OFFSETS.map(([h, a]) => `${base.home + h}:${base.away + a}`), OUTCOME.OTHER];

@@ -7,7 +7,7 @@ import {
   remainingGoals,
 } from './goalModel';
 
-const PRUNE = 1e-12;
+const PRUNE = 1e-10;
 
 /** The football result distributions a pricing call or a bet builder needs. */
 export interface FootballDistributions {

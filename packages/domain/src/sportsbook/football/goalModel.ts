@@ -65,7 +65,7 @@ const INTENSITY_SLOPE = 0.3;
 const RED_CARD_OWN = 0.75;
 const RED_CARD_OPPONENT = 1.2;
 /** Most goals one team scores in one half that the matrices represent (the tail is renormalised away). */
-export const MAX_GOALS_PER_HALF = 10;
+export const MAX_GOALS_PER_HALF = 8;
 
 /** Share of a half's goal intensity still to come after `minute` minutes of it. */
 export function remainingHalfShare(minute: number, half: 0 | 1): number {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decimalToUs } from '../../odds';
+import { priceMarketFromDistribution } from '../distribution';
+import { DEFAULT_MARGIN } from '../margin';
 import { MARKET, OUTCOME } from '../markets';
 import type { PricedMarket } from '../types';
+import { footballDistributions } from './distribution';
 import { type FootballInPlayState, footballParamsFromRatings, PREMATCH } from './goalModel';
-import { priceFootball } from './pricing';
+import { priceCorrectScore, priceFootball } from './pricing';
 
 const params = footballParamsFromRatings({ home: 1620, away: 1540 });
 
@@ -76,6 +79,23 @@ describe('priceFootball', () => {
     const q = [2.25, 2.5, 2.75].map((t) => prob(quarter, MARKET.TOTAL, `total=${t}`, OUTCOME.OVER));
     expect(q[0]).toBeGreaterThan(q[1]!);
     expect(q[1]).toBeGreaterThan(q[2]!);
+  });
+
+  it('correct score by lookup equals the generic evaluator on the same distribution', () => {
+    const state: FootballInPlayState = {
+      period: 'first_half',
+      minuteOfHalf: 12,
+      score: { home: 1, away: 0 },
+    };
+    const dist = footballDistributions(params, state);
+    const fast = priceCorrectScore(dist.fullTime, { score: '1:0' }, DEFAULT_MARGIN);
+    const generic = priceMarketFromDistribution(
+      dist.fullTime,
+      MARKET.CORRECT_SCORE,
+      { score: '1:0' },
+      DEFAULT_MARGIN,
+    );
+    fast.outcomes.forEach((o, i) => expect(o.probability).toBeCloseTo(generic.outcomes[i]!.probability, 12));
   });
 
   it('handicaps are symmetric when the teams swap', () => {

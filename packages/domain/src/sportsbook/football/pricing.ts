@@ -1,6 +1,6 @@
-import { priceMarketFromDistribution, type ResultDistribution } from '../distribution';
-import { DEFAULT_MARGIN } from '../margin';
-import { MARKET } from '../markets';
+import { collapseDistribution, priceMarketFromDistribution, type ResultDistribution } from '../distribution';
+import { DEFAULT_MARGIN, priceOutcomes } from '../margin';
+import { correctScoreOutcomeIds, formatSpecifiers, MARKET, OUTCOME } from '../markets';
 import type { MarginConfig, PricedMarket, Specifiers } from '../types';
 import { footballDistributions } from './distribution';
 import { type FootballInPlayState, type FootballModelParams, PREMATCH } from './goalModel';
@@ -37,6 +37,32 @@ function expectedGoalDifference(distribution: ResultDistribution): number {
 export function balancedHandicapLines(expectedDifference: number): number[] {
   const main = -Math.round(expectedDifference * 4) / 4;
   return Array.from({ length: 9 }, (_, i) => main + (i - 4) * 0.25);
+}
+
+/**
+ * Correct score priced by direct lookup in the score distribution (the same probabilities the generic evaluator
+ * gives, without evaluating 16 outcomes on every cell).
+ */
+export function priceCorrectScore(
+  distribution: ResultDistribution,
+  specifiers: Specifiers,
+  margin: MarginConfig,
+): PricedMarket {
+  const ids = correctScoreOutcomeIds(specifiers);
+  const byScore = new Map<string, number>();
+  let mass = 0;
+  for (const cell of distribution) {
+    const key = `${cell.result.score.home}:${cell.result.score.away}`;
+    byScore.set(key, (byScore.get(key) ?? 0) + cell.p);
+    mass += cell.p;
+  }
+  const listed = ids.filter((id) => id !== OUTCOME.OTHER).map((id) => (byScore.get(id) ?? 0) / mass);
+  const other = Math.max(0, 1 - listed.reduce((a, b) => a + b, 0));
+  return {
+    marketTypeId: MARKET.CORRECT_SCORE,
+    specifiers: formatSpecifiers(specifiers),
+    outcomes: priceOutcomes(ids, [...listed, other], margin),
+  };
 }
 
 /**

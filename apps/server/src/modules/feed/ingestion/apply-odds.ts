@@ -19,7 +19,7 @@ export async function applyEventState(db: Db, eventId: string, ts: number, state
       match_status_description: state.matchStatusDescription,
       home_score: state.homeScore,
       away_score: state.awayScore,
-      clock_seconds: state.clock?.timeInSeconds ?? null,
+      clock_seconds: state.clock ? Math.floor(state.clock.timeInSeconds) : null,
       clock_stopped: state.clock?.stopped ?? true,
       clock_type: state.clock?.timerType ?? 'up',
       clock_rate: state.clockRate ?? 1,

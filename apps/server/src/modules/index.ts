@@ -5,6 +5,7 @@ import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
 import { paymentsModule } from './payments';
 import { realtimeModule } from './realtime';
+import { regionModule } from './region';
 import { sportsbookModule } from './sportsbook';
 import { walletModule } from './wallet';
 
@@ -13,6 +14,7 @@ export const modules: PlacarModule[] = [
   flagsModule,
   mailboxModule,
   accountModule,
+  regionModule,
   realtimeModule,
   feedModule,
   sportsbookModule,

@@ -51,9 +51,28 @@ export const ZConfig = z.object({
   SIMULATOR_SEED: z.coerce.number().int().default(20261121),
   SIMULATOR_SPEED: z.coerce.number().positive().max(1000).default(1),
   TRUST_PROXY: bool.default(false),
+  /** Accounts (modules/account) and region check (modules/region). */
+  REGION_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'comma-separated ISO country codes, e.g. BR')
+    .default('BR'),
+  /** Loopback and private addresses pass the region check (development); off in production by default. */
+  REGION_ALLOW_LOCAL: bool.optional(),
+  CAPTCHA_PROVIDER: z.enum(['none', 'dev', 'turnstile', 'hcaptcha']).optional(),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  /** Google sign-in: the OAuth client id (audience); issuer and keys are configurable for tests. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** A JSON Web Key Set given inline (tests run their own issuer); wins over GOOGLE_JWKS_URL. */
+  GOOGLE_JWKS_JSON: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & {
+export type TConfig = Omit<z.infer<typeof ZConfig>, 'REGION_ALLOW_LOCAL' | 'CAPTCHA_PROVIDER'> & {
+  REGION_ALLOW_LOCAL: boolean;
+  CAPTCHA_PROVIDER: 'none' | 'dev' | 'turnstile' | 'hcaptcha';
   embedded: boolean;
   jwtSecret: string;
   urlSigningSecret: string;
@@ -80,6 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (c.DEV_MAILBOX)
       throw new ConfigError('Invalid configuration:\n  - DEV_MAILBOX: not allowed in production');
   }
+  if (production && c.CAPTCHA_PROVIDER === 'dev')
+    throw new ConfigError('Invalid configuration:\n  - CAPTCHA_PROVIDER: dev is not allowed in production');
+  if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SECRET)
+    throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SECRET: required with CAPTCHA_PROVIDER');
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_ENDPOINT');
   const embedded = !c.DATABASE_URL;
@@ -88,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embedded,
     SEED_DEMO: c.SEED_DEMO ?? (embedded && !production),
     DEV_MAILBOX: c.DEV_MAILBOX ?? !production,
+    REGION_ALLOW_LOCAL: c.REGION_ALLOW_LOCAL ?? !production,
+    CAPTCHA_PROVIDER: c.CAPTCHA_PROVIDER ?? (c.NODE_ENV === 'development' ? 'dev' : 'none'),
     jwtSecret: c.JWT_SECRET ?? randomSecret(),
     urlSigningSecret: c.URL_SIGNING_SECRET ?? randomSecret(),
     webhookSecret: c.WEBHOOK_SECRET ?? randomSecret(),

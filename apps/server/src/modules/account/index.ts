@@ -1,5 +1,21 @@
 import type { PlacarModule } from '../../platform/module';
+import { seedAccountDemo } from './demo/seed-demo';
+import { sessionRoutes } from './session/session.routes';
+import { sessionValidator } from './session/session-activity';
+import { usersRoutes } from './users.routes';
 
 export { getUserIdentity, type UserIdentity } from './account.service';
+export { requireActiveAccount, setAccountRestriction, setDeactivated } from './account-restrictions';
+export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './demo/seed-demo';
+export { revokeAllSessions } from './session/revoke-session';
+export { requireRecentAuth } from './session/session-activity';
 
-export const accountModule: PlacarModule = { name: 'account' };
+export const accountModule: PlacarModule = {
+  name: 'account',
+  async routes(app, platform) {
+    platform.tokens.useSessionValidator(sessionValidator(platform));
+    await sessionRoutes(app, platform);
+    await usersRoutes(app, platform);
+  },
+  seedDemo: seedAccountDemo,
+};

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { SecurityTables } from './security.tables';
 
 /** Kysely view of the users table (migrations/0100_users.sql). */
 export type UsersTable = {
@@ -23,11 +24,24 @@ export type UsersTable = {
   attribution: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  google_sub: string | null;
+  address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  autoexclusion: ColumnType<
+    { exclusionMonth: number; resumeExclusionDate: string | null } | null,
+    string | null | undefined,
+    string | null
+  >;
+  last_login_at: Date | null;
+  password_changed_at: Date | null;
 };
 
-export type AccountTables = { users: UsersTable };
+export type AccountTables = { users: UsersTable } & SecurityTables;
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Omit<Insertable<UsersTable>, 'attribution'> & { attribution?: Record<string, unknown> };
+export type NewUser = Omit<Insertable<UsersTable>, 'attribution' | 'address' | 'autoexclusion'> & {
+  attribution?: Record<string, unknown>;
+};
 
 export const usersDb = (db: Db) => db.withTables<AccountTables>();
 
@@ -42,4 +56,20 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return usersDb(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return usersDb(db)
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.fn('lower', ['email']), '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserByCpf(db: Db, cpf: string): Promise<UserRow | undefined> {
+  return usersDb(db).selectFrom('users').selectAll().where('cpf', '=', cpf).executeTakeFirst();
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return usersDb(db).selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
-import type { AuthUser, TokenService } from './tokens';
+import type { AuthUser, SessionState, TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, when a valid bearer token came with the request. */
     user: AuthUser | null;
-    /** Why a bearer token that came was refused (expired, invalid). */
+    /** Why a bearer token that came was refused (expired, invalid, session revoked). */
     authError: AppError | null;
+    /** The state of the token's session (idle too long → re-authentication), when it is tracked. */
+    sessionState: SessionState | null;
   }
 }
 
@@ -16,12 +18,15 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
+  app.decorateRequest('sessionState', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) return;
     try {
-      request.user = await opts.tokens.verify(token);
+      const user = await opts.tokens.verify(token);
+      request.sessionState = (await opts.tokens.validateSession(user)) ?? null;
+      request.user = user;
     } catch (error) {
       request.authError = error instanceof AppError ? error : new AppError('UNAUTHORIZED');
     }

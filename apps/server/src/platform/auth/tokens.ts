@@ -17,6 +17,13 @@ export type AccessClaims = {
 
 export type AuthUser = { id: number; sessionId: string; status: TUserStatus; roles: number[] };
 
+/**
+ * What the session owner (modules/account) knows of a session at request time. `undefined` means the
+ * session is not tracked (tokens minted by test helpers); a revoked session throws instead.
+ */
+export type SessionState = { reauthRequired: boolean };
+export type SessionValidator = (user: AuthUser) => Promise<SessionState | undefined>;
+
 export class TokenService {
   readonly #key: Uint8Array;
   constructor(
@@ -24,6 +31,17 @@ export class TokenService {
     readonly ttlSeconds: number,
   ) {
     this.#key = new TextEncoder().encode(secret);
+  }
+
+  #sessionValidator: SessionValidator | undefined;
+
+  /** Installed by the account module: checks every bearer token's session (revoked, idle). */
+  useSessionValidator(validator: SessionValidator) {
+    this.#sessionValidator = validator;
+  }
+
+  async validateSession(user: AuthUser): Promise<SessionState | undefined> {
+    return this.#sessionValidator?.(user);
   }
 
   async sign(
@@ -39,9 +57,14 @@ export class TokenService {
       .sign(this.#key);
   }
 
-  async verify(token: string): Promise<AuthUser> {
+  /** Checks signature and claims; `allowExpiredFor` accepts a token expired at most that many seconds ago. */
+  async verify(token: string, allowExpiredFor = 0): Promise<AuthUser> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { issuer: 'placar', algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.#key, {
+        issuer: 'placar',
+        algorithms: ['HS256'],
+        clockTolerance: allowExpiredFor,
+      });
       const id = Number(payload.sub);
       if (!Number.isSafeInteger(id) || typeof payload.sid !== 'string') throw new AppError('UNAUTHORIZED');
       return {

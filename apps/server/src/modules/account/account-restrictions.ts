@@ -1,0 +1,66 @@
+import type { TUserStatus } from '@placar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { accountError } from './account-errors';
+import { requireRecentAuth } from './session/session-activity';
+import { findUserById, usersDb } from './users.repository';
+
+/**
+ * Sets a user's restriction (responsible gaming, support): the token `Status` follows at the next
+ * refresh; `requireActiveAccount` reads it from the database at once.
+ */
+export async function setAccountRestriction(
+  platform: Platform,
+  userId: number,
+  restriction: {
+    status: TUserStatus;
+    autoexclusion?: { exclusionMonth: number; resumeExclusionDate: string | null } | null;
+  },
+) {
+  await usersDb(platform.db)
+    .updateTable('users')
+    .set({
+      status: restriction.status,
+      ...(restriction.autoexclusion !== undefined
+        ? { autoexclusion: restriction.autoexclusion ? JSON.stringify(restriction.autoexclusion) : null }
+        : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  platform.bus.publish('account.status-changed', { userId, status: restriction.status });
+}
+
+export async function setDeactivated(platform: Platform, userId: number, deactivated: boolean) {
+  await usersDb(platform.db)
+    .updateTable('users')
+    .set({ is_deactivated: deactivated, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export const reactivateUser = (platform: Platform, userId: number) => setDeactivated(platform, userId, false);
+
+/**
+ * Pre-handler for bets, deposits and casino play: signed in, active in the last 30 minutes, and an
+ * account that may play (seed 000 section 8: 403 for self-exclusion and internal blocks; deactivated
+ * accounts and Google sign-ups without CPF or birth date are refused too).
+ */
+export function requireActiveAccount(platform: Platform) {
+  return async (request: FastifyRequest) => {
+    await requireRecentAuth(request);
+    const user = await findUserById(platform.db, request.user!.id);
+    if (!user) throw accountError('SESSION_REVOKED');
+    if (user.status === 'SelfExcluded') {
+      throw new AppError('SELF_EXCLUDED', {
+        context: { status: user.status, autoexclusion: user.autoexclusion },
+      });
+    }
+    if (user.status === 'InternalBlocked')
+      throw new AppError('INTERNAL_BLOCKED', { context: { status: user.status } });
+    if (user.is_deactivated)
+      throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada. Reative-a para continuar.' });
+    if (user.cpf === null || user.birth_date === null) throw accountError('PROFILE_INCOMPLETE');
+  };
+}

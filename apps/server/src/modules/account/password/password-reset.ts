@@ -1,0 +1,87 @@
+import type { Platform } from '../../../platform/context';
+import { accountError } from '../account-errors';
+import { randomToken, sha256 } from '../crypto';
+import { accountMail, maskEmail } from '../mail-templates';
+import { revokeAllSessions } from '../session/revoke-session';
+import { accountDb } from '../session/sessions.repository';
+import { findUserByEmail, findUserById, usersDb } from '../users.repository';
+import { assertPasswordAcceptable, hashPassword } from './passwords';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * POST /api/Users/ForgotPassword: e-mails a one-use link to /RestorePassword?Token=... . The answer is
+ * the same whether the e-mail exists or not (no account discovery); at most 3 e-mails an hour.
+ */
+export async function requestPasswordReset(platform: Platform, email: string, baseUrl: string) {
+  const user = await findUserByEmail(platform.db, email);
+  if (!user) return;
+  const count = await platform.cache.incr(`account:reset-mail:${user.id}`, 60 * 60 * 1000);
+  if (count > MAX_RESET_MAILS_PER_HOUR) return;
+  const token = randomToken();
+  await platform.db.transaction().execute(async (trx) => {
+    await accountDb(trx)
+      .insertInto('password_resets')
+      .values({
+        token_hash: sha256(token),
+        user_id: user.id,
+        expires_at: new Date(Date.now() + RESET_TTL_MS),
+      })
+      .execute();
+    const link = `${baseUrl}/RestorePassword?Token=${encodeURIComponent(token)}`;
+    await platform.mailer.send(accountMail.passwordReset(user.email, link, RESET_TTL_MS / 60_000), trx);
+  });
+}
+
+async function findLiveReset(platform: Platform, token: string) {
+  return accountDb(platform.db)
+    .selectFrom('password_resets')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** GET /api/Users/RestorePassword/{token}: whether the link still works, and for which (masked) e-mail. */
+export async function inspectPasswordReset(platform: Platform, token: string) {
+  const reset = await findLiveReset(platform, token);
+  const user = reset && (await findUserById(platform.db, reset.user_id));
+  if (!reset || !user) throw accountError('INVALID_RESET_TOKEN');
+  return { valid: true as const, email: maskEmail(user.email) };
+}
+
+/** POST /api/Users/RestorePassword: sets the new password, unlocks the account and ends every session. */
+export async function resetPassword(platform: Platform, token: string, password: string) {
+  const reset = await findLiveReset(platform, token);
+  const user = reset && (await findUserById(platform.db, reset.user_id));
+  if (!reset || !user) throw accountError('INVALID_RESET_TOKEN');
+  assertPasswordAcceptable(password, 'password', user.email);
+  const passwordHash = await hashPassword(password);
+  const done = await platform.db.transaction().execute(async (trx) => {
+    const used = await accountDb(trx)
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', reset.token_hash)
+      .where('used_at', 'is', null)
+      .returning('token_hash')
+      .executeTakeFirst();
+    if (!used) return false;
+    await usersDb(trx)
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: new Date(),
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await platform.mailer.send(accountMail.passwordChanged(user.email), trx);
+    return true;
+  });
+  if (!done) throw accountError('INVALID_RESET_TOKEN');
+  await revokeAllSessions(platform, user.id, 'password-reset');
+}

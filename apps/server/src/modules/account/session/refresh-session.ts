@@ -1,0 +1,79 @@
+import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { accountError } from '../account-errors';
+import { sha256 } from '../crypto';
+import { findUserById } from '../users.repository';
+import { addRefreshToken, signAccessToken } from './issue-session';
+import { revokeSession } from './revoke-session';
+import { refreshTtl } from './session-lifetimes';
+import { accountDb } from './sessions.repository';
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one is issued in the same session.
+ * A refresh token presented a second time means it leaked: the whole session (every token of that
+ * login) is revoked.
+ */
+export async function refreshSession(platform: Platform, input: { token: string; refreshToken: string }) {
+  const hash = sha256(input.refreshToken);
+  const row = await accountDb(platform.db)
+    .selectFrom('refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .select([
+      'refresh_tokens.session_id',
+      'refresh_tokens.used_at',
+      'refresh_tokens.expires_at',
+      'sessions.user_id',
+      'sessions.revoked_at',
+      'sessions.extended',
+    ])
+    .where('refresh_tokens.token_hash', '=', hash)
+    .executeTakeFirst();
+  if (!row) throw accountError('INVALID_REFRESH_TOKEN');
+
+  // The access token that came with it must be ours and of the same session (it may have expired).
+  const claims = await platform.tokens
+    .verify(input.token, refreshTtl(true) / 1000)
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  if (!claims || claims.sessionId !== row.session_id || claims.id !== row.user_id) {
+    throw accountError('INVALID_REFRESH_TOKEN');
+  }
+  if (row.revoked_at) throw accountError('SESSION_REVOKED');
+  if (row.used_at) {
+    await revokeSession(platform, row.session_id, 'refresh-token-reuse');
+    platform.log.warn(
+      { sessionId: row.session_id, userId: row.user_id },
+      'refresh token reused: session revoked',
+    );
+    throw accountError('REFRESH_TOKEN_REUSED');
+  }
+  if (row.expires_at.getTime() <= Date.now()) throw accountError('INVALID_REFRESH_TOKEN');
+
+  const expiresAt = new Date(Date.now() + refreshTtl(row.extended));
+  const next = await platform.db.transaction().execute(async (trx) => {
+    // Only one of two concurrent refreshes with the same token wins; the other is a reuse.
+    const used = await accountDb(trx)
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .returning('token_hash')
+      .executeTakeFirst();
+    if (!used) return null;
+    await accountDb(trx)
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt })
+      .where('id', '=', row.session_id)
+      .execute();
+    return addRefreshToken(trx, row.session_id, expiresAt);
+  });
+  if (!next) {
+    await revokeSession(platform, row.session_id, 'refresh-token-reuse');
+    throw accountError('REFRESH_TOKEN_REUSED');
+  }
+  const user = await findUserById(platform.db, row.user_id);
+  if (!user) throw accountError('INVALID_REFRESH_TOKEN');
+  return { token: await signAccessToken(platform, user, row.session_id), refreshToken: next };
+}

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db/database';
+import { type AccountTables, usersDb } from '../users.repository';
+
+export const accountDb = (db: Db) => db.withTables<AccountTables>();
+
+export async function findSession(db: Db, id: string) {
+  return accountDb(db).selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listActiveSessions(db: Db, userId: number) {
+  return accountDb(db)
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_activity_at', 'desc')
+    .execute();
+}
+
+export async function revokeSessionRow(db: Db, id: string, reason: string) {
+  await accountDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a user (password reset or change); answers their ids. */
+export async function revokeUserSessionRows(db: Db, userId: number, reason: string, exceptId?: string) {
+  let q = accountDb(db)
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function touchSession(db: Db, id: string, at: Date, reauthRequired: boolean) {
+  await accountDb(db)
+    .updateTable('sessions')
+    .set({ last_activity_at: at, reauth_required: reauthRequired })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function rememberDevice(db: Db, userId: number, deviceId: string) {
+  await sql`
+    insert into user_devices (user_id, device_id) values (${userId}, ${deviceId})
+    on conflict (user_id, device_id) do update set last_seen_at = now()`.execute(db);
+}
+
+export async function isKnownDevice(db: Db, userId: number, deviceId: string) {
+  const row = await accountDb(db)
+    .selectFrom('user_devices')
+    .select('device_id')
+    .where('user_id', '=', userId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Countries and regions this user has had sessions from. */
+export async function knownLocations(db: Db, userId: number) {
+  return accountDb(db)
+    .selectFrom('sessions')
+    .select(['country', 'region'])
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('country', 'is not', null)
+    .execute();
+}
+
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: { userId: number | null; username: string; ip: string | null; success: boolean; reason?: string },
+) {
+  await accountDb(db)
+    .insertInto('login_attempts')
+    .values({
+      user_id: attempt.userId,
+      username: attempt.username.slice(0, 254),
+      ip: attempt.ip,
+      success: attempt.success,
+      reason: attempt.reason ?? null,
+    })
+    .execute();
+}
+
+export async function setUserLoginState(
+  db: Db,
+  userId: number,
+  state: { failed_logins: number; locked_until: Date | null; last_login_at?: Date },
+) {
+  await usersDb(db)
+    .updateTable('users')
+    .set({ ...state, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Adds a failed login; answers the new count (atomic, so parallel tries all count). */
+export async function incrementFailedLogins(db: Db, userId: number) {
+  const row = await usersDb(db)
+    .updateTable('users')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  return row.failed_logins;
+}

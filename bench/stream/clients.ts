@@ -8,7 +8,7 @@ import { clientPath, expectedPerBurst, type Mix, wallNow } from './workload';
 
 export type ClientCommand =
   | { connect: { url: string; from: number; count: number; mix: Mix; concurrency: number } }
-  | { reset: true }
+  | { reset: number }
   | { count: true }
   | { report: true }
   | { close: true };
@@ -25,7 +25,8 @@ export type ClientReport =
       lastReceipt: number;
     };
 
-const MARK = '"sentAt":';
+const MARK = Buffer.from('"sentAt":');
+const END = Buffer.from('\n\n');
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 const requests: http.ClientRequest[] = [];
 let hist = new Histogram();
@@ -33,23 +34,48 @@ let received = 0;
 let disconnected = 0;
 let firstReceipt = 0;
 let lastReceipt = 0;
+let since = 0;
 let closing = false;
 
-function onChunk(state: { tail: string }, chunk: Buffer) {
+/** Reads the number at `at` (digits, optional fraction) straight from the bytes. */
+function readNumber(buf: Buffer, at: number): number {
+  let v = 0;
+  let j = at;
+  let c = buf[j]!;
+  while (c >= 48 && c <= 57) {
+    v = v * 10 + (c - 48);
+    c = buf[++j]!;
+  }
+  if (c === 46) {
+    let f = 0.1;
+    c = buf[++j]!;
+    while (c >= 48 && c <= 57) {
+      v += (c - 48) * f;
+      f /= 10;
+      c = buf[++j]!;
+    }
+  }
+  return v;
+}
+
+/** Scans complete messages for their publish time; keeps an incomplete tail for the next chunk. */
+function onChunk(state: { tail: Buffer | null }, chunk: Buffer) {
   const now = wallNow();
-  const text = state.tail + chunk.toString('latin1');
-  const end = text.lastIndexOf('\n\n');
+  const buf = state.tail ? Buffer.concat([state.tail, chunk]) : chunk;
+  const end = buf.lastIndexOf(END);
   if (end === -1) {
-    state.tail = text;
+    state.tail = buf;
     return;
   }
-  state.tail = text.slice(end + 2);
-  let i = text.indexOf(MARK);
+  state.tail = end + 2 < buf.length ? buf.subarray(end + 2) : null;
+  let i = buf.indexOf(MARK);
   while (i !== -1 && i < end) {
-    const sentAt = Number.parseFloat(text.slice(i + MARK.length, i + MARK.length + 24));
-    hist.record(now - sentAt);
-    received += 1;
-    i = text.indexOf(MARK, i + MARK.length);
+    const sentAt = readNumber(buf, i + MARK.length);
+    if (sentAt >= since) {
+      hist.record(now - sentAt);
+      received += 1;
+    }
+    i = buf.indexOf(MARK, i + MARK.length);
   }
   if (firstReceipt === 0) firstReceipt = now;
   lastReceipt = now;
@@ -63,7 +89,7 @@ function open(url: string, path: string): Promise<boolean> {
         resolve(false);
         return;
       }
-      const state = { tail: '' };
+      const state: { tail: Buffer | null } = { tail: null };
       res.on('data', (chunk: Buffer) => onChunk(state, chunk));
       res.on('close', () => {
         if (!closing) disconnected += 1;
@@ -99,6 +125,7 @@ process.on('message', async (cmd: ClientCommand) => {
   if ('connect' in cmd) send(await connect(cmd.connect));
   else if ('reset' in cmd) {
     hist = new Histogram();
+    since = cmd.reset;
     received = 0;
     firstReceipt = 0;
     lastReceipt = 0;

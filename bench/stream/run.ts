@@ -51,6 +51,7 @@ type Result = {
   rssIdleMb: number;
   rssPeakMb: number;
   cpuPercent: number;
+  clientCpuPercent: number;
   disconnected: number;
 };
 
@@ -123,11 +124,13 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     server.send({ burst: burst++ });
     await sleep(intervalMs);
   }
+  // Only messages published from now on count (warm-up ones may still be on their way).
+  const t0 = wallNow();
   await Promise.all(
-    workers.map((w) => ask(w, { reset: true } satisfies ClientCommand, (m: object) => 'reset' in m)),
+    workers.map((w) => ask(w, { reset: t0 } satisfies ClientCommand, (m: object) => 'reset' in m)),
   );
   const cpuStart = cpuMs(server.pid!);
-  const t0 = wallNow();
+  const clientCpuStart = workers.reduce((s, w) => s + cpuMs(w.pid!), 0);
   for (let i = 0; i < bursts; i++) {
     server.send({ burst: burst++ });
     await sleep(intervalMs);
@@ -150,6 +153,7 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     await sleep(250);
   }
   const cpuEnd = cpuMs(server.pid!);
+  const clientCpuEnd = workers.reduce((s, w) => s + cpuMs(w.pid!), 0);
   clearInterval(sampler);
   const reports = await Promise.all(
     workers.map((w) =>
@@ -188,6 +192,7 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     rssIdleMb,
     rssPeakMb,
     cpuPercent: ((cpuEnd - cpuStart) / (lastReceipt - t0)) * 100,
+    clientCpuPercent: ((clientCpuEnd - clientCpuStart) / (lastReceipt - t0)) * 100,
     disconnected: reports.reduce((s, r) => s + r.disconnected, 0),
   };
 }
@@ -203,6 +208,7 @@ function table(results: Result[]) {
     'delivered',
     'RSS idle→peak MB',
     'CPU %',
+    'clients CPU %',
     'cut',
   ];
   const rows = results.map((r) => [
@@ -215,6 +221,7 @@ function table(results: Result[]) {
     `${((r.received / r.expected) * 100).toFixed(1)}%`,
     `${Math.round(r.rssIdleMb)}→${Math.round(r.rssPeakMb)}`,
     r.cpuPercent.toFixed(0),
+    r.clientCpuPercent.toFixed(0),
     String(r.disconnected),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

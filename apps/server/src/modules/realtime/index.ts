@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
 import { realtimeRoutes } from './realtime.routes';
 import { StreamHub, type StreamHubOptions } from './stream-hub';
+import { trackHub } from './stream-metrics';
 import { StreamTickets } from './stream-ticket';
 import { routeEnvelope } from './topics';
 
@@ -27,6 +28,7 @@ export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeMo
       const log = platform.log.child({ module: 'realtime' });
       const hub = new StreamHub(log, options);
       hubs.set(platform, hub);
+      const untrack = trackHub(hub);
       const unsubscribe = STREAM_BUS_SUBJECTS.map((pattern) =>
         platform.bus.subscribe(pattern, (msg) => {
           const parsed = ZStreamEnvelope.safeParse(msg.data);
@@ -43,6 +45,7 @@ export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeMo
       // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
       app.addHook('preClose', async () => {
         for (const u of unsubscribe) u();
+        untrack();
         hub.close();
       });
       realtimeRoutes(app, hub, new StreamTickets(platform.config.jwtSecret));

@@ -146,6 +146,12 @@ describe('stream gate', () => {
     ]);
   });
 
+  it('exposes its figures on /metrics', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.body).toMatch(/^placar_stream_clients \d+$/m);
+    expect(res.body).toMatch(/^placar_stream_messages_published [1-9]\d*$/m);
+  });
+
   it('sends heartbeat comment lines', async () => {
     const c = await open('/stream/home');
     await c.until(() => c.comments.includes('heartbeat'));
@@ -214,6 +220,12 @@ describe('stream gate', () => {
       expect(byTicket.status).toBe(200);
       const misused = await open(`/stream/betwon/${other}?ticket=${ticket}`);
       expect(misused.status).toBe(403);
+      // A stale bearer token does not spoil a valid ticket.
+      const staleBearer = await open(`/stream/betwon/${userId}?ticket=${ticket}`, {
+        authorization: 'Bearer x.y.z',
+      });
+      expect(staleBearer.status).toBe(200);
+      staleBearer.close();
 
       const otherToken = await tokenFor(t.platform, { id: other });
       const otherStream = await open(`/stream/betwon/${other}`, { authorization: `Bearer ${otherToken}` });

@@ -100,9 +100,8 @@ export function realtimeRoutes(app: App, hub: StreamHub, tickets: StreamTickets)
       const query = req.query as z.infer<typeof ZStreamQuery>;
       let caller: number;
       if (req.user) caller = req.user.id;
-      else if (req.authError) throw req.authError;
       else if (query.ticket) caller = await tickets.verify(query.ticket);
-      else throw new AppError('UNAUTHORIZED');
+      else throw req.authError ?? new AppError('UNAUTHORIZED');
       if (caller !== userId) {
         throw new AppError('FORBIDDEN', { message: 'Este stream pertence a outro usuário.' });
       }

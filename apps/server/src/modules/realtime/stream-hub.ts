@@ -62,7 +62,7 @@ export class StreamHub {
   ) {
     this.#opts = {
       heartbeatMs: options.heartbeatMs ?? STREAM_HEARTBEAT_MS,
-      replayCapacity: options.replayCapacity ?? 256,
+      replayCapacity: options.replayCapacity ?? 1024,
       replayMaxAgeMs: options.replayMaxAgeMs ?? 120_000,
       maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
     };

@@ -1,0 +1,34 @@
+import type { TMatch } from '@placar/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { adminQuery, sbKeys } from './keys';
+import { seedMatches } from './seed-matches';
+
+type TournamentName = { id: string; name: string; sportId: string; categoryName: string };
+
+/** GET /api/EventFixture/v2/GetEventsByTournament/{id}: live then upcoming events of a tournament. */
+export const tournamentEventsQuery = (id: string, admin: boolean) =>
+  queryOptions({
+    queryKey: sbKeys.tournament(id, admin),
+    queryFn: async ({ client, signal }) =>
+      seedMatches(
+        client,
+        await api.get<TMatch[]>(
+          `/api/EventFixture/v2/GetEventsByTournament/${encodeURIComponent(id)}${adminQuery(admin)}`,
+          { signal },
+        ),
+      ),
+    staleTime: 60_000,
+  });
+
+/** GET /api/SportBook/v3/catalog/tournamentname/{id} (v2 for ids that are not sr:). */
+export const tournamentNameQuery = (id: string) =>
+  queryOptions({
+    queryKey: sbKeys.tournamentName(id),
+    queryFn: ({ signal }) =>
+      api.get<TournamentName>(
+        `/api/SportBook/${id.startsWith('sr:') ? 'v3' : 'v2'}/catalog/tournamentname/${encodeURIComponent(id)}`,
+        { signal },
+      ),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import type { ListItem } from '../api/seed-matches';
+import { groupBySport, type TournamentGroup } from '../group-matches';
+import { useWide } from '../hooks/use-wide';
+import { rowColumns } from '../market-layout';
+import { sportPath, tournamentPath } from '../paths';
+import { ALL_SPORTS, SPORT_ICON, sportById } from '../sports';
+import styles from './MatchList.module.css';
+import { MatchRow, MatchRowSkeleton } from './MatchRow';
+
+const SPORT_ORDER = ALL_SPORTS.map((s) => s.id);
+
+function ColumnHeadings({ sportId, wide }: { sportId: string; wide: boolean }) {
+  const layout = sportById(sportId)?.layout ?? '1x2';
+  const columns = rowColumns(layout, wide);
+  return (
+    <span className={styles.headings} aria-hidden="true">
+      {columns.map((c) => (
+        <span key={c.marketId} className={styles.heading} data-count={c.outcomeIds.length}>
+          {c.heading}
+        </span>
+      ))}
+      <span className={styles.headingMore} />
+    </span>
+  );
+}
+
+function Tournament({
+  group,
+  wide,
+  headingLevel,
+}: {
+  group: TournamentGroup;
+  wide: boolean;
+  headingLevel: 'h3' | 'h2';
+}) {
+  const H = headingLevel;
+  return (
+    <section className={styles.tournament} aria-label={`${group.categoryName} · ${group.tournamentName}`}>
+      <header className={styles.tournamentHead}>
+        <H className={styles.tournamentName}>
+          <Link to={tournamentPath(group.sportId, group.tournamentId)}>
+            <span className={styles.category}>{group.categoryName}</span> {group.tournamentName}
+          </Link>
+        </H>
+        <ColumnHeadings sportId={group.sportId} wide={wide} />
+      </header>
+      {group.ids.map((id) => (
+        <MatchRow key={id} matchId={id} wide={wide} />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * Matches grouped by sport (when several) and tournament, with each sport's column headings.
+ * `section` names the sport page the sport heading links to.
+ */
+export function MatchList({
+  items,
+  groupSports = true,
+  section,
+}: {
+  items: readonly ListItem[];
+  groupSports?: boolean;
+  section?: string;
+}) {
+  const wide = useWide();
+  const groups = groupBySport(items, SPORT_ORDER);
+  if (!groupSports) {
+    return (
+      <div className={styles.list}>
+        {groups.flatMap((g) =>
+          g.tournaments.map((t) => (
+            <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h2" />
+          )),
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.list}>
+      {groups.map((g) => {
+        const sport = sportById(g.sportId);
+        return (
+          <section key={g.sportId} className={styles.sport} aria-label={sport?.namePt ?? 'Outros esportes'}>
+            <h2 className={styles.sportHead}>
+              <Link to={sportPath(sport?.key ?? 'futebol', section)}>
+                <span aria-hidden="true">{SPORT_ICON[sport?.key ?? ''] ?? '•'}</span>{' '}
+                {sport?.namePt ?? 'Outros'}
+              </Link>
+              <span className={styles.count}>{g.count}</span>
+            </h2>
+            {g.tournaments.map((t) => (
+              <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h3" />
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <div className={styles.list} role="status" aria-label="Carregando partidas">
+      <section className={styles.tournament}>
+        <header className={styles.tournamentHead}>
+          <span className={styles.boneTitle} />
+        </header>
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <MatchRowSkeleton key={i} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export function EmptyList({ children }: { children: string }) {
+  return <p className={styles.empty}>{children}</p>;
+}

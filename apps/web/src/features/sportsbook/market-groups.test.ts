@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { availableGroups, groupMarketIds } from './market-groups';
+
+describe('market groups', () => {
+  const ids = [1, 18, 10, 29, 45, 16, 60, 68];
+  it("'Todas' holds every market; principal ones follow the sport's layout order", () => {
+    expect(groupMarketIds('todas', '1x2', ids)).toEqual(ids);
+    expect(groupMarketIds('principais', '1x2', ids)).toEqual([1, 18, 10, 29]);
+    expect(groupMarketIds('placar', '1x2', ids)).toEqual([45]);
+  });
+  it('offers the custom-bet group before kick-off only, and no empty group', () => {
+    expect(availableGroups('1x2', ids, false)).toContain('criar-aposta');
+    expect(availableGroups('1x2', ids, true)).not.toContain('criar-aposta');
+    expect(availableGroups('two-outcome-winner', [186], false)).toEqual(['todas', 'principais']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
+import { sportsbookRoutes } from '../features/sportsbook/routes';
 
 /**
  * Every route of the seeds, lazily loaded per feature. Features export their own route lists;
@@ -9,6 +10,7 @@ import { HomeRedirect } from '../features/home/HomeRedirect';
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   ...contentRoutes,
+  ...sportsbookRoutes,
   {
     path: '*',
     lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

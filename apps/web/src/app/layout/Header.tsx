@@ -19,9 +19,15 @@ export function Header() {
           <NavLink to="/casino/slots">Cassino</NavLink>
           <NavLink to="/promotions">Promoções</NavLink>
         </nav>
+        <Link to="/responsable-game" className={styles.trust} title="Jogo responsável">
+          <span className={styles.age}>18+</span>
+          <span>Jogo responsável</span>
+        </Link>
         <div className={styles.actions}>
           {signedIn ? (
             <>
+              <DepositConversionTracker />
+              <HeaderBalance />
               <Link to="/deposit" className={styles.deposit}>
                 Depositar
               </Link>

@@ -26,8 +26,6 @@ export function Header() {
         <div className={styles.actions}>
           {signedIn ? (
             <>
-              <DepositConversionTracker />
-              <HeaderBalance />
               <Link to="/deposit" className={styles.deposit}>
                 Depositar
               </Link>

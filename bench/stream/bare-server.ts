@@ -1,7 +1,8 @@
 /**
- * The baseline: a bare node:http event-stream broadcaster. Same paths, same routing, same SSE
- * framing, serialised once per message; for each message it writes the frame to each matching
- * client (the obvious implementation), with no framework, replay, validation or slow-client check.
+ * The baselines: a bare node:http event-stream broadcaster. Same paths, same routing, same SSE
+ * framing, serialised once per message, no framework, replay, validation or slow-client check.
+ *   BARE_MODE=naive    for each message, write its frame to each matching client (the obvious way)
+ *   BARE_MODE=batched  frames of one event-loop turn joined per topic, one write per client per turn
  */
 import http, { type ServerResponse } from 'node:http';
 import type { TStreamEnvelope } from '@placar/contract';
@@ -37,13 +38,34 @@ server.keepAliveTimeout = 0;
 server.requestTimeout = 0;
 server.headersTimeout = 0;
 
+const batched = process.env.BARE_MODE === 'batched';
+const pending = new Map<string, Buffer[]>();
+
 function broadcast(env: TStreamEnvelope) {
   seq += 1;
   const frame = Buffer.from(`id: ${seq}\nevent: ${env.event}\ndata: ${JSON.stringify(env)}\n\n`);
   for (const key of routeEnvelope(env)) {
     const set = topics.get(key);
-    if (set) for (const res of set) res.write(frame);
+    if (!set || set.size === 0) continue;
+    if (!batched) {
+      for (const res of set) res.write(frame);
+      continue;
+    }
+    const frames = pending.get(key);
+    if (frames) frames.push(frame);
+    else {
+      if (pending.size === 0) setImmediate(flush);
+      pending.set(key, [frame]);
+    }
   }
+}
+
+function flush() {
+  for (const [key, frames] of pending) {
+    const chunk = frames.length === 1 ? frames[0]! : Buffer.concat(frames);
+    for (const res of topics.get(key) ?? []) res.write(chunk);
+  }
+  pending.clear();
 }
 
 server.listen({ host: '127.0.0.1', port: 0, backlog: 4096 }, () => {

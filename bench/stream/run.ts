@@ -1,5 +1,6 @@
 /**
- * npm run bench:stream [-- --clients 2000,5000,10000 --bursts 10 --interval 1000 --procs 2]
+ * npm run bench:stream [-- --clients 2000,5000,10000 --bursts 10 --interval 1000 --procs 2
+ *                         --mix 0.1,0.3,0.6 --only bare,bare-batched,placar]
  *
  * N concurrent stream clients (raw node:http, in a few client processes) on one server process,
  * while a driver publishes bursts of odds changes (one per match, 200 live matches). Measures,
@@ -9,6 +10,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ClientCommand, ClientReport } from './clients';
@@ -35,9 +37,10 @@ const procs = Number(args.procs);
 const concurrency = Number(args.concurrency);
 const [home, sport, match] = args.mix.split(',').map(Number) as [number, number, number];
 const mix: Mix = { home, sport, match };
-const kinds = (args.only ? [args.only] : ['bare', 'placar']) as Kind[];
-
-type Kind = 'bare' | 'placar';
+const KINDS = ['bare', 'bare-batched', 'placar'] as const;
+type Kind = (typeof KINDS)[number];
+const kinds: Kind[] = args.only ? (args.only.split(',') as Kind[]) : [...KINDS];
+for (const k of kinds) if (!KINDS.includes(k)) throw new Error(`--only: one of ${KINDS.join(', ')}`);
 type Result = {
   kind: Kind;
   clients: number;
@@ -58,10 +61,11 @@ type Result = {
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function start(file: string): ChildProcess {
+function start(file: string, env: Record<string, string> = {}): ChildProcess {
   return fork(here(file), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
 }
 
@@ -93,7 +97,10 @@ function cpuMs(pid: number): number {
 }
 
 async function phase(kind: Kind, clients: number): Promise<Result> {
-  const server = start(kind === 'bare' ? './bare-server.ts' : './placar-server.ts');
+  const server =
+    kind === 'placar'
+      ? start('./placar-server.ts')
+      : start('./bare-server.ts', { BARE_MODE: kind === 'bare' ? 'naive' : 'batched' });
   const { url } = await ask<{ url: string }>(server, undefined, (m) => 'url' in m);
   await sleep(500);
   const rssIdleMb = rssMb(server.pid!);
@@ -229,11 +236,12 @@ function table(results: Result[]) {
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
   for (const n of new Set(results.map((r) => r.clients))) {
-    const bare = results.find((r) => r.clients === n && r.kind === 'bare');
     const placar = results.find((r) => r.clients === n && r.kind === 'placar');
-    if (bare && placar) {
+    for (const base of ['bare', 'bare-batched'] as const) {
+      const bare = results.find((r) => r.clients === n && r.kind === base);
+      if (!bare || !placar) continue;
       console.log(
-        `${n} clients: placar/bare p99 ${(placar.p99 / bare.p99).toFixed(2)}x, p50 ${(placar.p50 / bare.p50).toFixed(2)}x`,
+        `${n} clients: placar/${base} p99 ${(placar.p99 / bare.p99).toFixed(2)}x, p50 ${(placar.p50 / bare.p50).toFixed(2)}x`,
       );
     }
   }
@@ -241,7 +249,10 @@ function table(results: Result[]) {
 
 console.log(
   `bench:stream — ${bursts} bursts of 200 odds changes every ${intervalMs} ms (+${warmup} warm-up), ` +
-    `mix home/sport/match ${mix.home}/${mix.sport}/${mix.match}, ${procs} client processes`,
+    `mix home/sport/match ${mix.home}/${mix.sport}/${mix.match}, ${procs} client processes, ` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 const results: Result[] = [];
 for (const n of sizes) {

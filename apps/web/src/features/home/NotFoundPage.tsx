@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useSeo } from '../../lib/seo';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
+  useSeo({ title: 'Página não encontrada', noindex: true });
   return (
     <section className={styles.page} aria-labelledby="nf-title">
       <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
+import { paymentsRoutes } from '../features/payments/routes';
 import { sportsbookRoutes } from '../features/sportsbook/routes';
 
 /**
@@ -10,6 +11,7 @@ import { sportsbookRoutes } from '../features/sportsbook/routes';
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   ...contentRoutes,
+  ...paymentsRoutes,
   ...sportsbookRoutes,
   {
     path: '*',

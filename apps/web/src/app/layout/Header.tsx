@@ -1,4 +1,6 @@
 import { Link, NavLink } from 'react-router';
+import { DepositConversionTracker } from '../../features/payments/analytics/DepositConversionTracker';
+import { HeaderBalance } from '../../features/wallet';
 import { brand } from '../../lib/brand';
 import { isAuthenticated, useSession } from '../../lib/session';
 import styles from './Header.module.css';
@@ -26,6 +28,8 @@ export function Header() {
         <div className={styles.actions}>
           {signedIn ? (
             <>
+              <DepositConversionTracker />
+              <HeaderBalance />
               <Link to="/deposit" className={styles.deposit}>
                 Depositar
               </Link>

@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components';
+import { depositLimitsQuery, pixTransactionQuery, type TPixTransaction } from '../api/pix-api';
+import { DepositCharge } from './DepositCharge';
+import { DepositForm } from './DepositForm';
+import styles from './payments.module.css';
+
+/** The deposit screen (page and desktop dialog): the form, then the open charge (its id in the URL). */
+export function DepositScreen() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const limits = useQuery(depositLimitsQuery);
+  const id = Number(params.get('transactionId')) || null;
+  const restart = () => {
+    params.delete('transactionId');
+    setParams(params, { replace: true });
+    void limits.refetch();
+  };
+  if (id) return <DepositCharge id={id} onRestart={restart} />;
+  if (limits.isPending) return <Spinner label="Carregando" />;
+  if (limits.isError)
+    return (
+      <p className={styles.alert} role="alert">
+        {limits.error.message}
+      </p>
+    );
+  if (limits.data.inMaintenance) {
+    return (
+      <div className={styles.card} data-testid="pix-maintenance">
+        <h2>Pix em manutenção</h2>
+        <p className={styles.notice} role="status">
+          {limits.data.maintenanceMessage}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <DepositForm
+      limits={limits.data}
+      onCreated={(d) => {
+        const seeded: TPixTransaction = { transactionTypeWallet: 1, deposit: d };
+        queryClient.setQueryData(pixTransactionQuery(d.transactionId).queryKey, seeded);
+        params.set('transactionId', String(d.transactionId));
+        setParams(params);
+      }}
+    />
+  );
+}

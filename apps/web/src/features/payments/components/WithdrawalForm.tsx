@@ -1,0 +1,142 @@
+import { PIX_KEY_TYPE_LABEL_PT, PIX_WITHDRAWAL_MIN, type TPixKey, type TWithdrawal } from '@placar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Modal, TextField } from '../../../components';
+import { ApiError } from '../../../lib/api/http';
+import { formatBRL, parseBRLInput } from '../../../lib/format';
+import { invalidateWallet } from '../../wallet';
+import { pixApi } from '../api/pix-api';
+import styles from './payments.module.css';
+
+export function withdrawalAmountError(text: string, available: number): string | null {
+  const value = parseBRLInput(text);
+  if (value === null) return 'Informe um valor válido, por exemplo 20,00.';
+  if (value < PIX_WITHDRAWAL_MIN) return `O saque mínimo é ${formatBRL(PIX_WITHDRAWAL_MIN)}.`;
+  if (value > available) return `Você tem ${formatBRL(available)} disponível para saque.`;
+  return null;
+}
+
+/** Amount, Pix key choice and a confirmation step; the amount leaves the balance at once. */
+export function WithdrawalForm({
+  available,
+  keys,
+  onCreated,
+}: {
+  available: number;
+  keys: TPixKey[];
+  onCreated: (w: TWithdrawal) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [keyId, setKeyId] = useState<number | null>(keys.find((k) => k.isDefault)?.id ?? keys[0]?.id ?? null);
+  const [confirming, setConfirming] = useState(false);
+  const error = touched ? withdrawalAmountError(text, available) : null;
+  const key = keys.find((k) => k.id === keyId);
+  const amount = parseBRLInput(text);
+  const create = useMutation({
+    mutationFn: () => pixApi.beginWithdrawal({ amount: amount!, pixKeyId: keyId! }),
+    onSuccess: (w) => {
+      setConfirming(false);
+      void invalidateWallet(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'pending-withdrawals'] });
+      onCreated(w);
+    },
+    onError: () => setConfirming(false),
+  });
+
+  if (keys.length === 0) {
+    return (
+      <div className={styles.card}>
+        <p className={styles.notice}>Para sacar, cadastre uma chave Pix no seu CPF.</p>
+        <Link className={styles.link} to="/bank-accounts">
+          Cadastrar chave Pix
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      aria-label="Saque por Pix"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (!withdrawalAmountError(text, available) && key) setConfirming(true);
+      }}
+    >
+      <fieldset className={styles.list} style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={styles.muted}>Enviar para a chave Pix</legend>
+        {keys.map((k) => (
+          <label key={k.id} className={styles.choice}>
+            <input type="radio" name="pixKey" checked={k.id === keyId} onChange={() => setKeyId(k.id)} />
+            <span className={styles.itemMain}>
+              <strong>
+                {PIX_KEY_TYPE_LABEL_PT[k.keyType]}: {k.key}
+              </strong>
+              <span className={styles.muted}>
+                {k.ownerName} · {k.bankName}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label="Valor do saque (R$)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,00"
+        value={text}
+        onChange={(e) => setText(e.target.value.replace('.', ','))}
+        onBlur={() => setTouched(true)}
+        error={error ?? undefined}
+        hint={`Disponível para saque: ${formatBRL(available)}`}
+        trailing={
+          <button
+            type="button"
+            className={styles.link}
+            style={{ background: 'none', border: 0, cursor: 'pointer', font: 'inherit' }}
+            onClick={() => {
+              setText(available.toFixed(2).replace('.', ','));
+              setTouched(true);
+            }}
+          >
+            Tudo
+          </button>
+        }
+      />
+      {create.error ? (
+        <p className={styles.alert} role="alert">
+          {create.error instanceof ApiError ? create.error.message : 'Não foi possível pedir o saque.'}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block>
+        Continuar
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Confirmar saque"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Voltar
+            </Button>
+            <Button loading={create.isPending} onClick={() => create.mutate()}>
+              Confirmar saque
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Sacar <strong>{formatBRL(amount ?? 0)}</strong> para a chave{' '}
+          {key ? PIX_KEY_TYPE_LABEL_PT[key.keyType] : ''} <strong>{key?.key}</strong> ({key?.ownerName}).
+        </p>
+        <p className={styles.muted}>O valor sai do seu saldo agora e chega à sua conta em instantes.</p>
+      </Modal>
+    </form>
+  );
+}

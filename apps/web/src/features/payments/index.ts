@@ -1,0 +1,3 @@
+export { type Analytics, type AnalyticsEvent, analytics, setAnalytics } from './analytics/analytics';
+export { DepositConversionTracker } from './analytics/DepositConversionTracker';
+export { paymentsRoutes } from './routes';

@@ -1,0 +1,25 @@
+import type { TWalletTotals } from '@placar/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { isAuthenticated, useSession } from '../../../lib/session';
+
+/** Seed 002: the balance is checked every 20 s; deposits, withdrawals and bets also invalidate it. */
+export const BALANCE_REFRESH_MS = 20_000;
+
+export const walletTotalsQuery = queryOptions({
+  queryKey: ['wallet', 'totals'],
+  queryFn: () => api.get<TWalletTotals>('/api/Wallet/Total/Amount/ByAccountType'),
+  staleTime: 5_000,
+  refetchInterval: BALANCE_REFRESH_MS,
+});
+
+/** The signed-in bettor's balances (nothing for guests). */
+export function useWalletTotals() {
+  const signedIn = useSession(isAuthenticated);
+  return useQuery({ ...walletTotalsQuery, enabled: signedIn });
+}
+
+/** Call after anything that moves money (deposit paid, withdrawal, bet placed or settled). */
+export function invalidateWallet(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: walletTotalsQuery.queryKey });
+}

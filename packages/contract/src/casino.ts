@@ -673,15 +673,16 @@ export const ZWalletDebit = z.object({
   amount: ZPositiveReais,
 });
 export const ZWalletCredit = ZWalletDebit.extend({ amount: ZReais.refine((v) => v >= 0, 'não negativo') });
+/** Refunds, credits and endRound are accepted with an expired (not revoked) token: rounds end late. */
 export const ZWalletRefund = z.object({
-  token: z.string().min(10).max(200).optional(),
+  token: z.string().min(10).max(200),
   transactionId: ZRef,
   /** The debit being rolled back; unknown → acknowledged with no movement (it can no longer arrive). */
   refundedTransactionId: ZRef,
   roundId: ZRef,
   gameId: ZCasinoGameId.optional(),
 });
-export const ZWalletEndRound = z.object({ roundId: ZRef });
+export const ZWalletEndRound = z.object({ token: z.string().min(10).max(200), roundId: ZRef });
 
 export const ZWalletAnswer = z.object({
   /** Balance after the operation, reais. */

@@ -1,5 +1,6 @@
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
+import { casinoModule } from './casino';
 import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
 import { mailboxModule } from './mailbox';
@@ -20,4 +21,5 @@ export const modules: PlacarModule[] = [
   sportsbookModule,
   walletModule,
   paymentsModule,
+  casinoModule,
 ];

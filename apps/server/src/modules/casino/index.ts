@@ -1,0 +1,41 @@
+import type { PlacarModule } from '../../platform/module';
+import { revokeUserSessions } from './launch/casino-sessions';
+import { casinoRoutes } from './lobby/casino.routes';
+import { originalsRoutes } from './originals/originals.routes';
+import { providerRoutes } from './wallet/provider.routes';
+
+/**
+ * The casino: lobby (Placar Originals catalogue, categories, providers, search, favourites), launch with
+ * the seeds' rule codes, history with round recall, the seamless wallet (HTTP for aggregators,
+ * in-process for Placar Originals) and the shared crash rounds. Money moves only through the ledger.
+ */
+export {
+  type CasinoSession,
+  openSession,
+  resolveSession,
+  revokeUserSessions,
+} from './launch/casino-sessions';
+export { allowLaunchOrigin, launchGame } from './launch/launch.service';
+export { type AccountCheck, useIdentityCheck, useMigrationCheck } from './launch/launch-rules';
+export { setGameMaintenance } from './lobby/lobby.service';
+export { setProviderCredentials } from './wallet/providers';
+export { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from './wallet/seamless-wallet';
+export { signCasinoRequest } from './wallet/signature';
+
+export const casinoModule: PlacarModule = {
+  name: 'casino',
+  async routes(app, platform) {
+    // A player restricted mid-game (self-exclusion, block, break) can no longer bet with open launch tokens.
+    platform.bus.subscribe('account.status-changed', (msg) => {
+      const { userId, status } = msg.data as { userId: number; status: string };
+      if (status !== 'Active') {
+        revokeUserSessions(platform, userId).catch((error) =>
+          platform.log.warn({ err: error }, 'casino sessions'),
+        );
+      }
+    });
+    await casinoRoutes(app, platform);
+    await originalsRoutes(app, platform);
+    await providerRoutes(app, platform);
+  },
+};

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CASINO_FREE_PLAY_BALANCE, CASINO_TIMING_MS } from '@placar/contract';
+import { sql } from 'kysely';
+import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { casinoDb } from '../casino.tables';
+
+/** A launch session as the seamless wallet sees it: whose money (real user or play money) and where. */
+export type CasinoSession = {
+  id: number;
+  mode: 'real' | 'free';
+  userId: number | null;
+  providerId: number;
+  gameId: string;
+  expiresAt: Date;
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Seed pair owner of a session: the user for real money, the session itself for free play. */
+export const seedOwnerOf = (s: Pick<CasinoSession, 'mode' | 'userId' | 'id'>) =>
+  s.mode === 'real' ? `u:${s.userId}` : `f:${s.id}`;
+
+type Cached = { session: CasinoSession; touchedAt: number };
+const caches = new WeakMap<Platform, Map<string, Cached>>();
+const cacheOf = (platform: Platform) => {
+  let c = caches.get(platform);
+  if (!c) {
+    c = new Map();
+    caches.set(platform, c);
+  }
+  return c;
+};
+/** Sliding expiry is written at most once a minute per session (every wallet call reads the session). */
+const TOUCH_EVERY_MS = 60_000;
+const CACHE_MAX = 10_000;
+
+export async function openSession(
+  platform: Platform,
+  input: { mode: 'real' | 'free'; userId: number | null; providerId: number; gameId: string },
+): Promise<{ token: string; session: CasinoSession; playBalance: number | null }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + CASINO_TIMING_MS.launchTokenTtl);
+  const playBalance = input.mode === 'free' ? CASINO_FREE_PLAY_BALANCE * 100 : null;
+  const row = await casinoDb(platform)
+    .insertInto('casino_sessions')
+    .values({
+      token_hash: hashToken(token),
+      mode: input.mode,
+      user_id: input.userId,
+      provider_id: input.providerId,
+      game_id: input.gameId,
+      play_balance: playBalance,
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, session: { id: row.id, ...input, expiresAt }, playBalance };
+}
+
+/**
+ * The live session of a token, or 401 CASINO_TOKEN_INVALID (unknown, revoked, expired). The expiry
+ * slides: a token lives CASINO_TIMING_MS.launchTokenTtl after its last use.
+ */
+export async function resolveSession(
+  platform: Platform,
+  token: string | undefined,
+  options: { allowExpired?: boolean } = {},
+): Promise<CasinoSession> {
+  if (!token || token.length < 10 || token.length > 200)
+    throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+  const key = hashToken(token);
+  const cache = cacheOf(platform);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.session.expiresAt.getTime() > now && now - hit.touchedAt < TOUCH_EVERY_MS)
+    return hit.session;
+  const expiresAt = new Date(now + CASINO_TIMING_MS.launchTokenTtl);
+  const row = await casinoDb(platform)
+    .updateTable('casino_sessions')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', key)
+    .where('revoked_at', 'is', null)
+    .$if(!options.allowExpired, (q) => q.where('expires_at', '>', new Date(now)))
+    .returning(['id', 'mode', 'user_id', 'provider_id', 'game_id'])
+    .executeTakeFirst();
+  if (!row) {
+    cache.delete(key);
+    throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+  }
+  const session: CasinoSession = {
+    id: row.id,
+    mode: row.mode,
+    userId: row.user_id,
+    providerId: row.provider_id,
+    gameId: row.game_id,
+    expiresAt,
+  };
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(key, { session, touchedAt: now });
+  return session;
+}
+
+/** Ends every live session of a user (self-exclusion, block, break): their games stop taking bets. */
+export async function revokeUserSessions(platform: Platform, userId: number) {
+  await sql`update casino_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`.execute(
+    platform.db,
+  );
+  const cache = cacheOf(platform);
+  for (const [k, v] of cache) if (v.session.userId === userId) cache.delete(k);
+}

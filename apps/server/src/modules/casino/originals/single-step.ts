@@ -1,0 +1,83 @@
+import {
+  CASINO_MAX_BET,
+  CASINO_MIN_BET,
+  reaisToCentavos,
+  type TOriginalsPlayRequest,
+  type TOriginalsRound,
+} from '@placar/contract';
+import { casino } from '@placar/domain';
+import type { Platform } from '../../../platform/context';
+import { invalidField } from '../../../platform/errors';
+import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
+import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { asFieldError, newRoundRef, roundView } from './round-helpers';
+import { takeNonce } from './seed-pairs';
+
+/** The domain parameters and the round's stake (centavos) of a one-step game request. */
+function domainBet(req: TOriginalsPlayRequest): { params: unknown; stake: number } {
+  if (req.gameId === 'roulette') {
+    const bets = req.params.bets.map((b) => ({
+      type: b.type,
+      numbers: b.numbers,
+      units: reaisToCentavos(b.amount),
+    }));
+    const stake = bets.reduce((s, b) => s + b.units, 0);
+    if (stake < CASINO_MIN_BET * 100 || stake > CASINO_MAX_BET * 100)
+      throw invalidField('params.bets', `soma das apostas entre R$ 0,10 e R$ 5.000,00`);
+    return { params: { bets }, stake };
+  }
+  return { params: req.params, stake: reaisToCentavos(req.amount) };
+}
+
+/**
+ * One round of dice, plinko, scratch, slot or roulette: the nonce taken, the outcome computed from the
+ * seeds, the stake debited and the payout credited through the seamless wallet, all in one transaction
+ * (the multiplier is fixed by the parameters at bet time).
+ */
+export async function playSingleStep(
+  platform: Platform,
+  session: CasinoSession,
+  req: TOriginalsPlayRequest,
+): Promise<TOriginalsRound> {
+  const { params, stake } = domainBet(req);
+  const gameId = req.gameId;
+  const roundRef = newRoundRef(gameId);
+  const view = await platform.db.transaction().execute(async (trx) => {
+    const pair = await takeNonce(trx, seedOwnerOf(session));
+    let outcome: casino.GameOutcome & { returns?: number[] };
+    try {
+      outcome = casino.playRound(gameId, params, casino.createFairRng(pair, pair.nonce));
+    } catch (error) {
+      asFieldError(error);
+    }
+    const payout =
+      gameId === 'roulette'
+        ? (outcome.returns ?? []).reduce((s, r) => s + r, 0)
+        : casino.payoutCentavos(stake, outcome.multiplier);
+    const bet = await debit(
+      platform,
+      session,
+      { reference: `${roundRef}:bet`, roundRef, gameId, amount: stake },
+      { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params } },
+    );
+    const win = await credit(
+      platform,
+      session,
+      { reference: `${roundRef}:win`, roundRef, gameId, amount: payout },
+      { trx, closeRound: true, round: { outcome, multiplier: outcome.multiplier } },
+    );
+    return roundView({
+      roundId: bet.roundId,
+      gameId,
+      status: 'closed',
+      bet: stake,
+      win: payout,
+      multiplier: outcome.multiplier,
+      outcome,
+      balance: win.balance,
+      pair,
+    });
+  });
+  publishCasinoBalance(platform, session);
+  return view;
+}

@@ -1,0 +1,25 @@
+import type { Platform } from '../../../platform/context';
+import { createTestUser } from '../../../testing/factories';
+import { accounts, transfer } from '../../wallet';
+import { openSession } from '../launch/casino-sessions';
+
+let seq = 0;
+
+/** A funded player (real wallet, centavos) with a real-money launch session of `providerId`. */
+export async function fundedPlayer(platform: Platform, centavos: number, providerId = 100, gameId = 'dice') {
+  const { user, token } = await createTestUser(platform);
+  seq += 1;
+  if (centavos > 0) {
+    await transfer(platform, {
+      idempotencyKey: `casino-test-fund-${user.id}-${seq}`,
+      kind: 'pix_deposit',
+      userId: user.id,
+      lines: [
+        { account: accounts.pixClearing, amount: -centavos },
+        { account: accounts.real(user.id), amount: centavos },
+      ],
+    });
+  }
+  const launch = await openSession(platform, { mode: 'real', userId: user.id, providerId, gameId });
+  return { user, bearer: token, casinoToken: launch.token, session: launch.session };
+}

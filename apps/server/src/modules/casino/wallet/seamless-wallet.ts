@@ -152,48 +152,27 @@ export async function debit(
   const extra = options.round ?? {};
   let moved = false;
   const answer = await inTransaction(platform, options, async (trx) => {
-    const r = await sql<
-      RoundRow & {
-        tx_id: number | null;
-        tx_type: Movement | null;
-        tx_amount: number | null;
-        tx_balance: number | null;
-        tx_round: number | null;
-        was_refunded: boolean;
-      }
-    >`
-      with r as (
-        insert into casino_rounds (provider_id, round_ref, user_id, session_id, game_id, seed_pair_id, nonce, params, state, outcome, multiplier)
-        values (${providerId}, ${m.roundRef}, ${session.userId}, ${session.id}, ${m.gameId},
-          ${extra.seedPairId ?? null}, ${extra.nonce ?? null}, ${json(extra.params)}::jsonb, ${json(extra.state)}::jsonb,
-          ${json(extra.outcome)}::jsonb, ${extra.multiplier ?? null})
-        on conflict (provider_id, round_ref) do update set provider_id = excluded.provider_id
-        returning id, status, user_id, session_id, bet, refunded
-      )
-      select r.*, t.id as tx_id, t.type as tx_type, t.amount as tx_amount, t.balance_after as tx_balance,
-        t.round_id as tx_round,
-        exists (select 1 from casino_transactions x
-          where x.provider_id = ${providerId} and x.refunded_reference = ${m.reference}) as was_refunded
-      from r left join casino_transactions t on t.provider_id = ${providerId} and t.reference = ${m.reference}`.execute(
-      trx,
-    );
+    // The upsert takes the round's row lock; the next statement reads with a snapshot taken after it, so a
+    // concurrent retry of the same reference sees the first one's committed transaction.
+    const r = await sql<RoundRow>`
+      insert into casino_rounds (provider_id, round_ref, user_id, session_id, game_id, seed_pair_id, nonce, params, state, outcome, multiplier)
+      values (${providerId}, ${m.roundRef}, ${session.userId}, ${session.id}, ${m.gameId},
+        ${extra.seedPairId ?? null}, ${extra.nonce ?? null}, ${json(extra.params)}::jsonb, ${json(extra.state)}::jsonb,
+        ${json(extra.outcome)}::jsonb, ${extra.multiplier ?? null})
+      on conflict (provider_id, round_ref) do update set provider_id = excluded.provider_id
+      returning id, status, user_id, session_id, bet, refunded`.execute(trx);
     const round = r.rows[0]!;
     assertOwner(session, round);
-    if (round.tx_id !== null) {
-      return replay(
-        {
-          id: round.tx_id,
-          type: round.tx_type!,
-          amount: round.tx_amount!,
-          balance_after: round.tx_balance!,
-          round_id: round.tx_round,
-        },
-        'debit',
-        m.amount,
-        round.id,
-      );
-    }
-    if (round.was_refunded || round.status === 'refunded') throw err('BET_REFUNDED', 409);
+    const prior = await sql<TxRow & { was_refunded: boolean }>`
+      select t.id, t.type, t.amount, t.balance_after, t.round_id,
+        exists (select 1 from casino_transactions x
+          where x.provider_id = ${providerId} and x.refunded_reference = ${m.reference}) as was_refunded
+      from (select 1) one left join casino_transactions t on t.provider_id = ${providerId} and t.reference = ${m.reference}`.execute(
+      trx,
+    );
+    const found = prior.rows[0]!;
+    if (found.id !== null) return replay(found, 'debit', m.amount, round.id);
+    if (found.was_refunded || round.status === 'refunded') throw err('BET_REFUNDED', 409);
     if (round.status !== 'open') throw err('ROUND_CLOSED', 409);
     const money = await moveMoney(platform, trx, session, 'debit', m.amount, {
       providerId,

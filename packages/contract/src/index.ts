@@ -4,6 +4,7 @@ export * from './casino';
 export * from './common';
 export * from './errors';
 export * from './flags';
+export * from './identity';
 export * from './payments';
 export * from './region';
 export * from './sportsbook';

@@ -3,6 +3,7 @@ import { accountModule } from './account';
 import { casinoModule } from './casino';
 import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
+import { identityModule } from './identity';
 import { mailboxModule } from './mailbox';
 import { paymentsModule } from './payments';
 import { realtimeModule } from './realtime';
@@ -21,5 +22,6 @@ export const modules: PlacarModule[] = [
   sportsbookModule,
   walletModule,
   paymentsModule,
+  identityModule,
   casinoModule,
 ];

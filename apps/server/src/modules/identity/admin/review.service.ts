@@ -1,0 +1,97 @@
+import { IDENTITY_STATUS, IDENTITY_SUBJECTS, type TAdminIdentity } from '@placar/contract';
+import type { Platform } from '../../../platform/context';
+import { AppError, notFound } from '../../../platform/errors';
+import { toDocumentStatus } from '../documents/document-status';
+import { decideDocument, findDocument } from '../documents/documents.repository';
+import { identityDb, updateProfile } from '../profile.repository';
+import { readValidationState, refreshFullValidation } from '../validation/full-validation';
+
+/** Everything the back office shows of a user's verification. */
+export async function adminIdentity(platform: Platform, userId: number): Promise<TAdminIdentity> {
+  const s = await readValidationState(platform, userId);
+  const checks = await identityDb(platform)
+    .selectFrom('identity_face_checks')
+    .select(['id', 'source', 'steps', 'face_status', 'reason', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return {
+    userId,
+    validationType: s.validationType,
+    identityStatus: s.identityStatus,
+    faceStatus: s.faceStatus,
+    faceCheckRequired: s.faceCheckRequired,
+    addressRequired: s.addressRequired,
+    fullValidation: s.fullValidation,
+    statusReason: s.profile.statusReason,
+    fullyValidatedAt: s.profile.fullyValidatedAt?.toISOString() ?? null,
+    documents: s.documents.map((d) => ({ ...toDocumentStatus(d), id: d.id })),
+    faceChecks: checks.map((c) => ({
+      id: Number(c.id),
+      source: c.source,
+      steps: c.steps,
+      faceStatus: c.face_status,
+      reason: c.reason,
+      createdAt: new Date(c.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function reviewDocument(
+  platform: Platform,
+  documentId: number,
+  reviewerId: number,
+  review: { decision: 'approve' | 'reject'; reason?: string | undefined },
+) {
+  const db = identityDb(platform);
+  const doc = await findDocument(db, documentId);
+  if (!doc) throw notFound('Documento');
+  if (review.decision === 'reject' && !review.reason)
+    throw new AppError('VALIDATION_ERROR', {
+      message: "Campo 'reason': obrigatório ao reprovar",
+      context: { issues: [{ field: 'reason', message: 'obrigatório ao reprovar' }] },
+    });
+  const status = review.decision === 'approve' ? 'approved' : 'rejected';
+  await decideDocument(db, documentId, { status, by: 'admin', reviewerId, reason: review.reason ?? null });
+  platform.log.info({ documentId, userId: doc.userId, reviewerId, status }, 'document reviewed');
+  await refreshFullValidation(platform, doc.userId);
+  platform.bus.publish(`${IDENTITY_SUBJECTS.documentReviewed}.${doc.userId}`, {
+    documentId,
+    documentType: doc.documentType,
+    status,
+  });
+  return adminIdentity(platform, doc.userId);
+}
+
+/** A person decides a face check the verifier left IN_PROCESS (or overrides a failed one). */
+export async function reviewFace(
+  platform: Platform,
+  userId: number,
+  reviewerId: number,
+  review: { decision: 'approve' | 'reject'; reason?: string | undefined },
+) {
+  const faceStatus = review.decision === 'approve' ? IDENTITY_STATUS.UNIQUE : IDENTITY_STATUS.REJECTED;
+  await updateProfile(identityDb(platform), userId, { face_status: faceStatus });
+  platform.log.info({ userId, reviewerId, faceStatus, reason: review.reason }, 'face check reviewed');
+  await refreshFullValidation(platform, userId);
+  platform.bus.publish(`${IDENTITY_SUBJECTS.faceStatus}.${userId}`, { userId, faceStatus });
+  return adminIdentity(platform, userId);
+}
+
+/** Reopen (0: clears DUPLICATED / INVALID) or mark the identity invalid (-3). */
+export async function setIdentityStatus(
+  platform: Platform,
+  userId: number,
+  reviewerId: number,
+  change: { identityStatus: 0 | -3; reason: string },
+) {
+  await updateProfile(identityDb(platform), userId, {
+    identity_status: change.identityStatus,
+    status_reason: change.reason,
+    ...(change.identityStatus === 0 ? { document_cpf: null } : {}),
+  });
+  platform.log.info({ userId, reviewerId, ...change }, 'identity status set');
+  await refreshFullValidation(platform, userId);
+  return adminIdentity(platform, userId);
+}

@@ -1,0 +1,19 @@
+import type { TSavedDocument } from '@placar/contract';
+import { identityApi } from '../api/identity-api';
+import type { UploadDeps } from './upload-document';
+import { sha256Hex } from './upload-document';
+import { postMultipart, putToSignedUrl } from './xhr';
+
+/** The upload procedure's real parts: the API, XMLHttpRequest with progress, Web Crypto. */
+export const browserUploadDeps: UploadDeps = {
+  sha256: sha256Hex,
+  signedUrl: identityApi.signedUrl,
+  put: putToSignedUrl,
+  save: identityApi.saveDocuments,
+  direct(file, fileName, documentType, onProgress, signal) {
+    const form = new FormData();
+    form.append('userTypeDocument', String(documentType));
+    form.append('file', file, fileName);
+    return postMultipart<TSavedDocument>('/api/UserDocument/UploadDocument', form, onProgress, signal);
+  },
+};

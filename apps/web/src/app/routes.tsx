@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
+import { identityRoutes } from '../features/identity/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { sportsbookRoutes } from '../features/sportsbook/routes';
 
@@ -11,6 +12,7 @@ import { sportsbookRoutes } from '../features/sportsbook/routes';
 export const routes: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   ...contentRoutes,
+  ...identityRoutes,
   ...paymentsRoutes,
   ...sportsbookRoutes,
   {

@@ -1,9 +1,13 @@
+import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
+import { crashRoutes } from './crash/crash.routes';
+import { CrashLoop } from './crash/crash-loop';
 import { revokeUserSessions } from './launch/casino-sessions';
 import { casinoRoutes } from './lobby/casino.routes';
 import { originalsRoutes } from './originals/originals.routes';
 import { providerRoutes } from './wallet/provider.routes';
 
+export { type Clock, CrashLoop } from './crash/crash-loop';
 /**
  * The casino: lobby (Placar Originals catalogue, categories, providers, search, favourites), launch with
  * the seeds' rule codes, history with round recall, the seamless wallet (HTTP for aggregators,
@@ -22,6 +26,8 @@ export { setProviderCredentials } from './wallet/providers';
 export { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from './wallet/seamless-wallet';
 export { signCasinoRequest } from './wallet/signature';
 
+const loops = new WeakMap<Platform, CrashLoop>();
+
 export const casinoModule: PlacarModule = {
   name: 'casino',
   async routes(app, platform) {
@@ -37,5 +43,13 @@ export const casinoModule: PlacarModule = {
     await casinoRoutes(app, platform);
     await originalsRoutes(app, platform);
     await providerRoutes(app, platform);
+    crashRoutes(app, platform, () => loops.get(platform));
+  },
+  /** The shared crash rounds' loop (one per deployment; see crash/crash-loop.ts). */
+  async start(platform) {
+    const loop = new CrashLoop(platform);
+    loops.set(platform, loop);
+    platform.onClose(() => loop.stop());
+    await loop.start();
   },
 };

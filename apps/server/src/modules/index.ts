@@ -1,5 +1,6 @@
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
+import { bettingModule } from './betting';
 import { casinoModule } from './casino';
 import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
@@ -24,4 +25,5 @@ export const modules: PlacarModule[] = [
   paymentsModule,
   identityModule,
   casinoModule,
+  bettingModule,
 ];

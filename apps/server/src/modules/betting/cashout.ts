@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CASHOUT_OFFER_TTL_MS,
+  CASHOUT_STATE,
+  centavosToReais,
+  type TCashoutOffer,
+  type TCashoutState,
+} from '@placar/contract';
+import { sportsbook } from '@placar/domain';
+import type { Platform } from '../../platform/context';
+import { getMarketState } from '../feed';
+import { accounts, publishBalanceChanges, type TransferResult } from '../wallet';
+import { customBetModel } from './bet-builder';
+import { bettingSettings } from './betting.config';
+import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import { move } from './money';
+import { publishTicketChange } from './publish';
+import { settledLegOf } from './ticket-payout';
+
+const db = (platform: Platform) => platform.db.withTables<BettingTables>();
+type Offer = { ticketId: number; userId: number; amount: number };
+
+export async function loadTicket(platform: Platform, ticketId: number) {
+  const t = await db(platform)
+    .selectFrom('bet_tickets')
+    .selectAll()
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (!t) return undefined;
+  const legs = await db(platform)
+    .selectFrom('bet_legs')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('idx')
+    .execute();
+  return { ticket: t as TicketRow, legs };
+}
+
+/** Static reasons a ticket can never be cashed out: free bet, or a sport without cashout. */
+export function isCashoutBlocked(platform: Platform, t: TicketRow, legs: LegRow[]) {
+  const sports = new Set(bettingSettings(platform).cashoutSports);
+  return t.free_bet_id !== null || legs.some((l) => !sports.has(l.sport_id));
+}
+
+async function fairProbability(platform: Platform, leg: LegRow) {
+  const market = await getMarketState(platform, {
+    matchId: leg.match_id,
+    marketId: leg.market_id,
+    specifiers: leg.specifiers,
+  });
+  const o = market?.find((x) => x.outcomeId === leg.outcome_id);
+  if (!market || !o?.active) return undefined;
+  const sum = market.filter((x) => x.odds > 1).reduce((a, x) => a + 1 / x.odds, 0);
+  return sum > 0 ? 1 / o.odds / sum : undefined;
+}
+
+/** The ticket's legs for the cashout maths, or the state that prevents an offer. */
+async function cashoutLegs(
+  platform: Platform,
+  legs: LegRow[],
+): Promise<sportsbook.CashoutLeg[] | TCashoutState> {
+  const out: sportsbook.CashoutLeg[] = [];
+  const groups = new Map<number, LegRow[]>();
+  for (const leg of legs) {
+    if (leg.group_idx !== null) {
+      groups.set(leg.group_idx, [...(groups.get(leg.group_idx) ?? []), leg]);
+      continue;
+    }
+    const settled = settledLegOf(leg);
+    if (settled) out.push({ odds: leg.odds, settled });
+    else {
+      const probability = await fairProbability(platform, leg);
+      if (probability === undefined) return CASHOUT_STATE.ClosedMarket;
+      out.push({ odds: leg.odds, probability });
+    }
+  }
+  for (const members of groups.values()) {
+    const first = members[0]!;
+    const model = await customBetModel(platform, first.match_id);
+    if (!model) return CASHOUT_STATE.ClosedMarket;
+    const probability = sportsbook.jointProbability(
+      model,
+      members.map((m) => ({ marketTypeId: m.market_id, specifiers: m.specifiers, outcomeId: m.outcome_id })),
+    );
+    out.push({ odds: first.group_odds ?? 1, probability });
+  }
+  return out;
+}
+
+/** The current offer in centavos, or the cashout state that explains why there is none. */
+export async function currentOffer(
+  platform: Platform,
+  t: TicketRow,
+  legs: LegRow[],
+): Promise<number | TCashoutState> {
+  if (t.bet_state === 'cashout') return CASHOUT_STATE.AlreadyClosed;
+  if (t.status === 0) return CASHOUT_STATE.Pending;
+  if (t.status !== 2 || t.bet_state !== 'open') return CASHOUT_STATE.AlreadyClosed;
+  if (isCashoutBlocked(platform, t, legs)) return CASHOUT_STATE.NotAvailable;
+  const cl = await cashoutLegs(platform, legs);
+  if (typeof cl === 'number') return cl;
+  const amount = sportsbook.cashoutOfferCentavos(t.stake, cl, bettingSettings(platform).cashoutMargin);
+  return amount > 0 ? amount : CASHOUT_STATE.NotAvailable;
+}
+
+const offerKey = (id: string) => `betting:cashout-offer:${id}`;
+
+/** An offer the bettor may accept within CASHOUT_OFFER_TTL_MS (kept in the cache). */
+export async function makeOffer(platform: Platform, t: TicketRow, legs: LegRow[]): Promise<TCashoutOffer> {
+  const current = await currentOffer(platform, t, legs);
+  const base = {
+    ticketId: String(t.id),
+    stake: centavosToReais(t.stake),
+    possibleWinnings: centavosToReais(t.possible_win),
+  };
+  if (typeof current !== 'number' || current === 0 || current < 0 || !Number.isInteger(current))
+    return { ...base, state: current as TCashoutState, cashoutAmount: null, offerId: null, expiresAt: null };
+  const offerId = randomUUID();
+  const offer: Offer = { ticketId: t.id, userId: t.user_id, amount: current };
+  await platform.cache.set(offerKey(offerId), offer, CASHOUT_OFFER_TTL_MS);
+  return {
+    ...base,
+    state: CASHOUT_STATE.Available,
+    cashoutAmount: centavosToReais(current),
+    offerId,
+    expiresAt: new Date(Date.now() + CASHOUT_OFFER_TTL_MS).toISOString(),
+  };
+}
+
+export type CashoutResult =
+  | { state: typeof CASHOUT_STATE.Success; amount: number }
+  | { state: TCashoutState; code: string; newOffer: TCashoutOffer | null };
+
+/**
+ * Accepts an offer: the price is computed again; when it moved (or the offer expired) a new offer is
+ * answered instead. Paid through the ledger once per ticket (bets in play → wallet, the rest to the house).
+ */
+export async function placeCashout(
+  platform: Platform,
+  userId: number,
+  ticketId: number,
+  offerId: string,
+  amountCentavos: number,
+): Promise<CashoutResult> {
+  const loaded = await loadTicket(platform, ticketId);
+  if (!loaded || loaded.ticket.user_id !== userId)
+    return { state: CASHOUT_STATE.Error, code: 'TICKET_NOT_FOUND', newOffer: null };
+  const { ticket, legs } = loaded;
+  const offer = await platform.cache.get<Offer>(offerKey(offerId));
+  const current = await currentOffer(platform, ticket, legs);
+  if (typeof current !== 'number' || current <= 0 || !Number.isInteger(current))
+    return { state: current as TCashoutState, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
+  if (!offer || offer.ticketId !== ticketId || offer.amount !== amountCentavos || current !== amountCentavos)
+    return {
+      state: CASHOUT_STATE.Available,
+      code: 'CASHOUT_AMOUNT_CHANGED',
+      newOffer: await makeOffer(platform, ticket, legs),
+    };
+  let moved: TransferResult | undefined;
+  const done = await db(platform)
+    .transaction()
+    .execute(async (trx) => {
+      const t = await trx
+        .selectFrom('bet_tickets')
+        .selectAll()
+        .where('id', '=', ticketId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (t?.status !== 2 || t.bet_state !== 'open') return undefined;
+      moved = await move(
+        platform,
+        trx,
+        t,
+        `bet-cashout:${t.id}`,
+        'bet_settled',
+        [
+          { account: accounts.betsInPlay(t.user_id), amount: -t.stake },
+          { account: accounts.real(t.user_id), amount: amountCentavos },
+          { account: accounts.house, amount: t.stake - amountCentavos },
+        ],
+        { cashout: amountCentavos },
+      );
+      await trx.insertInto('bet_cashouts').values({ ticket_id: t.id, amount: amountCentavos }).execute();
+      return trx
+        .updateTable('bet_tickets')
+        .set({ bet_state: 'cashout', payout: amountCentavos, settled_at: new Date() })
+        .where('id', '=', t.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  if (!done) return { state: CASHOUT_STATE.AlreadyClosed, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
+  await platform.cache.del(offerKey(offerId));
+  if (moved) publishBalanceChanges(platform, moved);
+  publishTicketChange(platform, done as TicketRow, legs, 'cashout');
+  return { state: CASHOUT_STATE.Success, amount: amountCentavos };
+}

@@ -1,0 +1,121 @@
+import type { TFreeBetRejectionCode, TUserFreeBet } from '@placar/contract';
+import { centavosToReais } from '@placar/contract';
+import type { Kysely } from 'kysely';
+import type { Platform } from '../../platform/context';
+import type { BettingTables, FreeBetRow } from './betting.tables';
+
+const tables = (db: Platform['db']) => db.withTables<BettingTables>();
+type BDb = Kysely<BettingTables>;
+
+export async function grantFreeBet(
+  platform: Platform,
+  grant: {
+    userId: number;
+    amountCentavos: number;
+    betTypes: number[];
+    maxGainCentavos: number | null;
+    prematchOnly: boolean;
+    validDays: number;
+    grantedBy: number | null;
+  },
+): Promise<TUserFreeBet> {
+  const row = await tables(platform.db)
+    .insertInto('bet_free_bets')
+    .values({
+      user_id: grant.userId,
+      amount: grant.amountCentavos,
+      status: 'Available',
+      bet_types: grant.betTypes,
+      max_gain: grant.maxGainCentavos,
+      prematch_only: grant.prematchOnly,
+      expires_at: new Date(Date.now() + grant.validDays * 86_400_000),
+      granted_by: grant.grantedBy,
+      ticket_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return freeBetView(row, Date.now());
+}
+
+export function freeBetView(row: FreeBetRow, now: number): TUserFreeBet {
+  const expired = row.status === 'Available' && new Date(row.expires_at).getTime() <= now;
+  return {
+    freeBetId: String(row.id),
+    amount: centavosToReais(row.amount),
+    status: (expired ? 'Expired' : row.status) as TUserFreeBet['status'],
+    betTypes: row.bet_types.map(Number),
+    maxGain: row.max_gain === null ? null : centavosToReais(row.max_gain),
+    prematchOnly: row.prematch_only,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    grantedAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listUserFreeBets(platform: Platform, userId: number): Promise<TUserFreeBet[]> {
+  const rows = await tables(platform.db)
+    .selectFrom('bet_free_bets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('expires_at')
+    .execute();
+  const now = Date.now();
+  return rows
+    .map((r) => freeBetView(r, now))
+    .filter((f) => f.status === 'Available' || f.status === 'Locked');
+}
+
+export type FreeBetUse = {
+  freeBetId: string;
+  betType: number;
+  stakeCentavos: number;
+  /** potential payout in centavos (the free bet pays winnings only: payout − stake) */
+  possibleWinCentavos: number;
+  hasLiveLeg: boolean;
+};
+
+/** The rejection code of using a free bet this way, or undefined when valid (seed 002 section 8). */
+export async function validateFreeBet(
+  db: BDb,
+  userId: number,
+  use: FreeBetUse,
+  now = Date.now(),
+): Promise<TFreeBetRejectionCode | undefined> {
+  if (!/^\d{1,18}$/.test(use.freeBetId)) return 'FREEBET_NOT_AVAILABLE';
+  const row = await db
+    .selectFrom('bet_free_bets')
+    .selectAll()
+    .where('id', '=', Number(use.freeBetId))
+    .executeTakeFirst();
+  if (!row || row.user_id !== userId) return 'FREEBET_NOT_AVAILABLE';
+  if (row.status === 'Cancelled') return 'CANCELLED_FREEBET';
+  if (row.status === 'Expired' || new Date(row.expires_at).getTime() <= now) return 'EXPIRED_FREEBET';
+  if (row.status === 'Locked') return 'LOCKED_FREEBET';
+  if (row.status !== 'Available') return 'FREEBET_NOT_AVAILABLE';
+  if (!row.bet_types.map(Number).includes(use.betType)) return 'TYPE_NOT_ALLOWED';
+  if (row.prematch_only && use.hasLiveLeg) return 'INVALID_EVENT_TYPE';
+  if (use.stakeCentavos !== row.amount) return 'STAKE_NOT_VALID';
+  if (row.max_gain !== null && use.possibleWinCentavos - use.stakeCentavos > row.max_gain)
+    return 'GAIN_LIMIT';
+  return undefined;
+}
+
+/** Marks the free bet used by a ticket, in the placement transaction; false when it was taken meanwhile. */
+export async function consumeFreeBet(trx: BDb, freeBetId: string, ticketId: number) {
+  const row = await trx
+    .updateTable('bet_free_bets')
+    .set({ status: 'Used', ticket_id: ticketId })
+    .where('id', '=', Number(freeBetId))
+    .where('status', '=', 'Available')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A fully voided or rejected free-bet ticket gives the free bet back. */
+export async function restoreFreeBet(trx: BDb, freeBetId: number) {
+  await trx
+    .updateTable('bet_free_bets')
+    .set({ status: 'Available', ticket_id: null })
+    .where('id', '=', freeBetId)
+    .execute();
+}

@@ -1,0 +1,88 @@
+import type { TBetHistoryPage } from '@placar/contract';
+import type { Platform } from '../../platform/context';
+import { getMatchState, getOutcomeState } from '../feed';
+import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import { isCashoutBlocked } from './cashout';
+import { historyItemOf, type LegLive, legKey } from './history-item';
+
+const STATES_OF_FILTER: Record<number, string[]> = {
+  1: ['lost'],
+  2: ['won', 'cashout'],
+  3: ['cancelled', 'rejected', 'void'],
+  4: ['pending', 'open'],
+};
+
+/** Brazil has no daylight saving since 2019: a day in America/Sao_Paulo starts at 03:00 UTC. */
+const dayStart = (iso: string) => new Date(`${iso}T03:00:00.000Z`);
+
+export type HistoryQuery = {
+  page: number;
+  pageSize: number;
+  initialDate?: string | undefined;
+  finalDate?: string | undefined;
+  status?: number | undefined;
+};
+
+/** GET /api/UserBet/Bets/ByRangeByStatus: the user's tickets, newest first, with live leg details. */
+export async function betHistory(
+  platform: Platform,
+  userId: number,
+  q: HistoryQuery,
+): Promise<TBetHistoryPage> {
+  const db = platform.db.withTables<BettingTables>();
+  let base = db.selectFrom('bet_tickets').where('user_id', '=', userId);
+  if (q.status !== undefined) base = base.where('bet_state', 'in', STATES_OF_FILTER[q.status] ?? []);
+  if (q.initialDate) base = base.where('created_at', '>=', dayStart(q.initialDate));
+  if (q.finalDate)
+    base = base.where('created_at', '<', new Date(dayStart(q.finalDate).getTime() + 86_400_000));
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const totalRows = Number(total?.n ?? 0);
+  const tickets = (await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute()) as TicketRow[];
+  const ids = tickets.map((t) => t.id);
+  const legs = ids.length
+    ? await db.selectFrom('bet_legs').selectAll().where('ticket_id', 'in', ids).execute()
+    : [];
+  const byTicket = new Map<number, LegRow[]>();
+  for (const l of legs) byTicket.set(Number(l.ticket_id), [...(byTicket.get(Number(l.ticket_id)) ?? []), l]);
+  const live = await liveDetails(platform, legs);
+  return {
+    results: tickets.map((t) => {
+      const own = byTicket.get(t.id) ?? [];
+      return historyItemOf(t, own, live, isCashoutBlocked(platform, t, own));
+    }),
+    metadata: { pages: Math.ceil(totalRows / q.pageSize), totalRows, pageSize: q.pageSize },
+  };
+}
+
+async function liveDetails(platform: Platform, legs: LegRow[]) {
+  const out = new Map<string, LegLive>();
+  const matches = new Map<string, Awaited<ReturnType<typeof getMatchState>>>();
+  for (const id of new Set(legs.map((l) => l.match_id))) matches.set(id, await getMatchState(platform, id));
+  for (const l of legs) {
+    const m = matches.get(l.match_id);
+    const o =
+      l.result === null
+        ? await getOutcomeState(platform, {
+            matchId: l.match_id,
+            marketId: l.market_id,
+            specifiers: l.specifiers,
+            outcomeId: l.outcome_id,
+          })
+        : undefined;
+    out.set(legKey(l), {
+      homeScore: m?.homeScore ?? null,
+      awayScore: m?.awayScore ?? null,
+      eventState: m?.status ?? 0,
+      marketStatus: o?.marketStatus ?? (l.result === null ? 0 : 3),
+      outcomeActive: o?.active ?? false,
+      probability: o && o.odds > 1 ? 1 / o.odds : null,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import type { PlacarModule } from '../../platform/module';
+import { subscribeSettlements } from '../feed';
+import { cashoutRoutes } from './cashout.routes';
+import { customBetRoutes } from './custombet.routes';
+import { freeBetsRoutes } from './freebets.routes';
+import { historyRoutes } from './history.routes';
+import { processDuePending } from './live-delay';
+import { placementRoutes } from './placement.routes';
+import { rulesRoutes } from './rules.routes';
+import { enqueueSettlement } from './settlement';
+import { sharingRoutes } from './sharing.routes';
+
+/**
+ * Betting (seed 002): placement of every bet type, live delay, limits, bet builder, settlement from the
+ * feed, cashout, free bets, sharing and the bet history. Money moves only through the wallet's ledger.
+ *
+ * For other modules:
+ *   bets.history.<userId>   TStreamEnvelope 'bet-history-update' (TBetHistoryUpdate) on every ticket change
+ *   registerLossLimitCheck(fn) / checkLossLimit  responsible gaming hook (modules/responsible-gaming's
+ *                           `checkLossLimit(platform, userId, centavos)` is discovered when exported)
+ *   grantFreeBet(platform, ...)  promotions can grant free bets
+ *   configureBetting(platform, { defaultLiveDelayMs, liveDelayBySport, clock, ... })  tests and tools
+ */
+export { bettingSettings, configureBetting } from './betting.config';
+export { grantFreeBet } from './free-bets';
+export { checkLossLimit, type LossLimitCheck, registerLossLimitCheck } from './loss-limit';
+export { type Placement, placeTicket } from './place-ticket';
+export { applySettlement, settlementsIdle } from './settlement';
+
+export const bettingModule: PlacarModule = {
+  name: 'betting',
+  async routes(app, platform) {
+    await placementRoutes(app, platform);
+    await rulesRoutes(app, platform);
+    await customBetRoutes(app, platform);
+    await cashoutRoutes(app, platform);
+    await freeBetsRoutes(app, platform);
+    await sharingRoutes(app, platform);
+    await historyRoutes(app, platform);
+  },
+  async start(platform) {
+    const unsubscribe = subscribeSettlements(
+      platform,
+      (payload) => void enqueueSettlement(platform, payload),
+    );
+    const sweep = setInterval(() => {
+      processDuePending(platform).catch((err) =>
+        platform.log.error({ err }, 'betting: pending sweep failed'),
+      );
+    }, 1_000);
+    sweep.unref();
+    platform.onClose(() => {
+      unsubscribe();
+      clearInterval(sweep);
+    });
+    await processDuePending(platform);
+  },
+};

@@ -1,0 +1,113 @@
+import type { Platform } from '../../platform/context';
+import { publishBalanceChanges, type TransferResult } from '../wallet';
+import { bettingSettings } from './betting.config';
+import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import { restoreFreeBet } from './free-bets';
+import { move, stakeLines } from './money';
+import { publishTicketChange } from './publish';
+import { checkSelection, isReject, type Reject } from './selection-check';
+
+const db = (platform: Platform) => platform.db.withTables<BettingTables>();
+
+/** Checks a live ticket again once its delay is over (a timer; TicketStatus polls do it too). */
+export function scheduleLiveCheck(platform: Platform, ticketId: number, delayMs: number) {
+  const timer = setTimeout(() => {
+    processDueTicket(platform, ticketId).catch((err) =>
+      platform.log.error({ err, ticketId }, 'betting: live delay check failed'),
+    );
+  }, delayMs + 5);
+  timer.unref();
+}
+
+/** Every pending ticket whose delay is over (after a restart, and periodically). */
+export async function processDuePending(platform: Platform) {
+  const now = new Date(bettingSettings(platform).clock());
+  const due = await db(platform)
+    .selectFrom('bet_tickets')
+    .select('id')
+    .where('status', '=', 0)
+    .where('accept_after', '<=', now)
+    .limit(500)
+    .execute();
+  for (const t of due) await processDueTicket(platform, t.id);
+}
+
+async function recheck(platform: Platform, ticket: TicketRow, legs: LegRow[]): Promise<Reject | undefined> {
+  for (const leg of legs) {
+    const r = await checkSelection(
+      platform,
+      {
+        eventId: leg.match_id,
+        marketId: leg.market_id,
+        specifiers: leg.specifiers,
+        outcomeId: leg.outcome_id,
+        outcomeValueDecimal: leg.odds,
+      },
+      leg.idx,
+      leg.group_idx === null ? ticket.odds_change_type : 2,
+    );
+    if (isReject(r)) return r;
+  }
+  return undefined;
+}
+
+/**
+ * Accepts or rejects a pending live ticket whose delay is over: every leg's market still active and its
+ * odds within the ticket's oddsChangeType (the accepted odds stay those of placement). A rejected ticket
+ * gets its stake back through the ledger (a free bet becomes available again).
+ */
+export async function processDueTicket(platform: Platform, ticketId: number): Promise<void> {
+  const now = bettingSettings(platform).clock();
+  const head = await db(platform)
+    .selectFrom('bet_tickets')
+    .selectAll()
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (head?.status !== 0 || !head.accept_after || head.accept_after.getTime() > now) return;
+  const legs = await db(platform)
+    .selectFrom('bet_legs')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('idx')
+    .execute();
+  const reject = await recheck(platform, head as TicketRow, legs);
+  let moved: TransferResult | undefined;
+  const updated = await db(platform)
+    .transaction()
+    .execute(async (trx) => {
+      const t = await trx
+        .selectFrom('bet_tickets')
+        .selectAll()
+        .where('id', '=', ticketId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (t?.status !== 0) return undefined;
+      if (!reject) {
+        return trx
+          .updateTable('bet_tickets')
+          .set({ status: 2, bet_state: 'open', accepted_at: new Date(now) })
+          .where('id', '=', ticketId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const back = stakeLines(t).map((l) => ({ account: l.account, amount: -l.amount }));
+      moved = await move(platform, trx, t, `bet-reject:${t.id}`, 'bet_cancelled', back, {
+        reason: reject.code,
+      });
+      if (t.free_bet_id) await restoreFreeBet(trx, t.free_bet_id);
+      return trx
+        .updateTable('bet_tickets')
+        .set({
+          status: 3,
+          bet_state: 'rejected',
+          reject_code: reject.code,
+          reject_context: JSON.stringify(reject.context),
+        })
+        .where('id', '=', ticketId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  if (!updated) return;
+  if (moved) publishBalanceChanges(platform, moved);
+  publishTicketChange(platform, updated as TicketRow, legs, reject ? 'rejected' : 'accepted');
+}

@@ -1,0 +1,53 @@
+import { SELECTION_RESULT } from '@placar/contract';
+import { sportsbook } from '@placar/domain';
+import type { LegRow } from './betting.tables';
+
+type SettledLeg = sportsbook.SettledLeg;
+
+/** A settled leg as the domain pays it (a canceled leg is a full refund). */
+export function settledLegOf(leg: LegRow, odds = leg.odds): SettledLeg | undefined {
+  if (leg.result === null) return undefined;
+  if (leg.result === SELECTION_RESULT.Canceled) return { odds, result: 'lost', voidFactor: 1 };
+  const voidFactor = (leg.void_factor ?? 0) as SettledLeg['voidFactor'];
+  return {
+    odds,
+    result: leg.result === SELECTION_RESULT.Win ? 'won' : 'lost',
+    voidFactor,
+    ...(leg.dead_heat_factor !== null ? { deadHeatFactor: leg.dead_heat_factor } : {}),
+  };
+}
+
+/**
+ * The payable units of a ticket: each plain leg, and each custom-bet group as one unit at its combined
+ * odds (won when every leg won, lost when one lost, void when the match was canceled, else open).
+ */
+export function ticketUnits(legs: LegRow[]): (SettledLeg | undefined)[] {
+  const units: (SettledLeg | undefined)[] = [];
+  const groups = new Map<number, LegRow[]>();
+  for (const leg of legs) {
+    if (leg.group_idx === null) units.push(settledLegOf(leg));
+    else groups.set(leg.group_idx, [...(groups.get(leg.group_idx) ?? []), leg]);
+  }
+  for (const members of groups.values()) {
+    const odds = members[0]!.group_odds ?? members.reduce((a, m) => a * m.odds, 1);
+    const settled = members.map((m) => settledLegOf(m));
+    if (members.some((m) => m.result === SELECTION_RESULT.Canceled))
+      units.push({ odds, result: 'lost', voidFactor: 1 });
+    else if (settled.some((s) => s && sportsbook.legFactor(s) === 0))
+      units.push({ odds, result: 'lost', voidFactor: 0 });
+    else if (settled.every((s) => s !== undefined)) {
+      const voidAll = settled.every((s) => s!.voidFactor === 1);
+      units.push(voidAll ? { odds, result: 'lost', voidFactor: 1 } : { odds, result: 'won', voidFactor: 0 });
+    } else units.push(undefined);
+  }
+  return units;
+}
+
+/** The ticket's payout in centavos once decided (undefined while open), and whether it is wholly void. */
+export function ticketOutcome(stakeCentavos: number, legs: LegRow[]) {
+  const units = ticketUnits(legs);
+  const payout = sportsbook.ticketPayoutCentavos('multiple', stakeCentavos, units);
+  if (payout === undefined) return undefined;
+  const fullyVoid = units.every((u) => u !== undefined && u.voidFactor === 1);
+  return { payout, fullyVoid };
+}

@@ -15,8 +15,11 @@ export type RealtimeModule = PlacarModule & {
   hubOf(platform: Platform): StreamHub | undefined;
 };
 
+/** The bus subjects relayed: the contract's, and the casino's shared crash rounds. */
+export const RELAYED_SUBJECTS = [...STREAM_BUS_SUBJECTS, 'casino.crash.>'] as const;
+
 /**
- * The stream gate: relays the bus (`feed.>`, `bets.history.>`, see contract stream.ts) to browsers
+ * The stream gate: relays the bus (`feed.>`, `bets.history.>`, `casino.crash.>`, see contract stream.ts) to browsers
  * as server-sent events. Every node subscribes to the bus, so with NATS any node serves any client.
  */
 export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeModule {
@@ -29,7 +32,7 @@ export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeMo
       const hub = new StreamHub(log, options);
       hubs.set(platform, hub);
       const untrack = trackHub(hub);
-      const unsubscribe = STREAM_BUS_SUBJECTS.map((pattern) =>
+      const unsubscribe = RELAYED_SUBJECTS.map((pattern) =>
         platform.bus.subscribe(pattern, (msg) => {
           const parsed = ZStreamEnvelope.safeParse(msg.data);
           if (!parsed.success) {

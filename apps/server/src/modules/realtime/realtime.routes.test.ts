@@ -108,6 +108,22 @@ describe('stream gate', () => {
     expect(await payloads(streams.season)).toEqual(['d']);
   });
 
+  it('relays the shared crash ticks of casino.crash.<roundId> on /stream/casino/crash only', async () => {
+    const crash = await open('/stream/casino/crash');
+    const home = await open('/stream/home');
+    const tick: TStreamEnvelope = {
+      event: 'casino-crash',
+      ts: Date.now(),
+      payload: { roundId: 7, multiplier: 1.42 },
+    };
+    await publish('casino.crash.7', tick);
+    await publish('feed.status.1', marker('end-of-crash'));
+    const got = await crash.next((m) => m.event === 'casino-crash');
+    expect(JSON.parse(got.data)).toEqual(tick);
+    await home.next(isMarker('end-of-crash'));
+    expect(home.messages.some((m) => m.event === 'casino-crash')).toBe(false);
+  });
+
   it('resumes after Last-Event-ID with exactly the missed messages', async () => {
     const m = match(21);
     const first = await open(`/stream/match/${m}`);

@@ -87,6 +87,15 @@ export function realtimeRoutes(app: App, hub: StreamHub, tickets: StreamTickets)
   );
 
   app.get(
+    '/stream/casino/crash',
+    streamRoute(
+      'Shared crash rounds: the multiplier, phases and cash-outs (event casino-crash)',
+      z.object({}),
+    ),
+    (req, reply) => open(req, reply, [topicKeys.casinoCrash()], null),
+  );
+
+  app.get(
     '/stream/betwon/:userId',
     streamRoute(
       "The user's bet history updates (bearer token or ?ticket=)",

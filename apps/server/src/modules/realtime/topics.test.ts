@@ -59,7 +59,7 @@ describe('routeEnvelope', () => {
     expect(routeEnvelope({ ...base, event: 'bet-history-update' })).toEqual([]);
   });
 
-  it('has no stream topic for casino crash ticks', () => {
-    expect(routeEnvelope({ ...base, event: 'casino-crash' })).toEqual([]);
+  it('sends casino crash ticks to the crash topic only', () => {
+    expect(routeEnvelope({ ...base, event: 'casino-crash' })).toEqual(['casino-crash']);
   });
 });

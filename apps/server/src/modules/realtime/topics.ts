@@ -17,6 +17,7 @@ export const topicKeys = {
   season: (id: string): TopicKey => `season:${id}`,
   tournament: (id: string): TopicKey => `tournament:${id}`,
   betwon: (userId: number): TopicKey => `betwon:${userId}`,
+  casinoCrash: (): TopicKey => 'casino-crash',
 };
 
 /** What the home stream carries besides system status: live data of the live list. */
@@ -34,13 +35,13 @@ const HOME_EVENTS: ReadonlySet<TStreamEvent> = new Set([
  * - system-status, and a switch event naming no match: every public client.
  * - otherwise by fields: match, tournament, season; sport by mode (1 live → sport/{id},
  *   0 prematch → sport/{id}/prematch, no mode → both); home for live (mode 1) data of HOME_EVENTS.
- * - casino-crash has no stream here (the casino serves its own).
+ * - casino-crash: the shared crash rounds' topic (one for all rounds).
  */
 export function routeEnvelope(env: TStreamEnvelope): TopicKey[] {
   if (env.event === 'bet-history-update' || env.userId !== undefined) {
     return env.userId === undefined ? [] : [topicKeys.betwon(env.userId)];
   }
-  if (env.event === 'casino-crash') return [];
+  if (env.event === 'casino-crash') return [topicKeys.casinoCrash()];
   if (env.event === 'system-status') return [BROADCAST_TOPIC];
   if (env.event === 'switch-event' && env.matchId === undefined) return [BROADCAST_TOPIC];
   const keys: TopicKey[] = [];

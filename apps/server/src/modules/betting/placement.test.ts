@@ -23,7 +23,6 @@ const sel = (eventId: string, marketId: number, outcomeId: string, odds: number,
 
 async function post(token: string, url: string, payload: object) {
   const res = await sut.app.inject({ method: 'POST', url, headers: auth(token), payload });
-  // biome-ignore lint/suspicious/noExplicitAny: answers of several calls
   return {
     status: res.statusCode,
     body: res.json() as {

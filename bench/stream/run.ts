@@ -1,6 +1,6 @@
 /**
  * npm run bench:stream [-- --clients 2000,5000,10000 --bursts 10 --interval 1000 --procs 2
- *                         --mix 0.1,0.3,0.6 --only bare,bare-batched,placar]
+ *                         --mix 0.1,0.3,0.6 --only bare,bare-batched,placar --profile]
  *
  * N concurrent stream clients (raw node:http, in a few client processes) on one server process,
  * while a driver publishes bursts of odds changes (one per match, 200 live matches). Measures,
@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '250' },
     mix: { type: 'string', default: `${DEFAULT_MIX.home},${DEFAULT_MIX.sport},${DEFAULT_MIX.match}` },
     only: { type: 'string' },
+    /** Writes a V8 CPU profile of each server process to bench/.out. */
+    profile: { type: 'boolean', default: false },
   },
 });
 const sizes = args.clients.split(',').map(Number);
@@ -54,6 +56,8 @@ type Result = {
   rssIdleMb: number;
   rssPeakMb: number;
   cpuPercent: number;
+  /** Server CPU time per 1,000 deliveries: the load-independent cost. */
+  cpuMsPer1k: number;
   clientCpuPercent: number;
   disconnected: number;
 };
@@ -61,9 +65,9 @@ type Result = {
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function start(file: string, env: Record<string, string> = {}): ChildProcess {
+function start(file: string, env: Record<string, string> = {}, profile = false): ChildProcess {
   return fork(here(file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${here('../.out')}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });
@@ -99,8 +103,8 @@ function cpuMs(pid: number): number {
 async function phase(kind: Kind, clients: number): Promise<Result> {
   const server =
     kind === 'placar'
-      ? start('./placar-server.ts')
-      : start('./bare-server.ts', { BARE_MODE: kind === 'bare' ? 'naive' : 'batched' });
+      ? start('./placar-server.ts', {}, args.profile)
+      : start('./bare-server.ts', { BARE_MODE: kind === 'bare' ? 'naive' : 'batched' }, args.profile);
   const { url } = await ask<{ url: string }>(server, undefined, (m) => 'url' in m);
   await sleep(500);
   const rssIdleMb = rssMb(server.pid!);
@@ -142,11 +146,11 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     server.send({ burst: burst++ });
     await sleep(intervalMs);
   }
-  // Drain: until every expected delivery arrived, or nothing moved for 2 s.
+  // Drain: until every expected delivery arrived, or nothing moved for 10 s.
   const expected = perBurst * bursts;
   let last = -1;
   let still = 0;
-  for (let waited = 0; waited < 60_000; waited += 250) {
+  for (let waited = 0; waited < 120_000; waited += 250) {
     const counts = await Promise.all(
       workers.map((w) =>
         ask<{ received: number }>(w, { count: true } satisfies ClientCommand, (m) => 'received' in m),
@@ -155,7 +159,7 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     const got = counts.reduce((s, c) => s + c.received, 0);
     if (got >= expected) break;
     still = got === last ? still + 250 : 0;
-    if (still >= 2_000) break;
+    if (still >= 10_000) break;
     last = got;
     await sleep(250);
   }
@@ -199,6 +203,7 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
     rssIdleMb,
     rssPeakMb,
     cpuPercent: ((cpuEnd - cpuStart) / (lastReceipt - t0)) * 100,
+    cpuMsPer1k: ((cpuEnd - cpuStart) / Math.max(1, received)) * 1000,
     clientCpuPercent: ((clientCpuEnd - clientCpuStart) / (lastReceipt - t0)) * 100,
     disconnected: reports.reduce((s, r) => s + r.disconnected, 0),
   };
@@ -215,6 +220,7 @@ function table(results: Result[]) {
     'delivered',
     'RSS idle→peak MB',
     'CPU %',
+    'CPU ms/1k msgs',
     'clients CPU %',
     'cut',
   ];
@@ -228,6 +234,7 @@ function table(results: Result[]) {
     `${((r.received / r.expected) * 100).toFixed(1)}%`,
     `${Math.round(r.rssIdleMb)}→${Math.round(r.rssPeakMb)}`,
     r.cpuPercent.toFixed(0),
+    r.cpuMsPer1k.toFixed(2),
     r.clientCpuPercent.toFixed(0),
     String(r.disconnected),
   ]);
@@ -241,7 +248,8 @@ function table(results: Result[]) {
       const bare = results.find((r) => r.clients === n && r.kind === base);
       if (!bare || !placar) continue;
       console.log(
-        `${n} clients: placar/${base} p99 ${(placar.p99 / bare.p99).toFixed(2)}x, p50 ${(placar.p50 / bare.p50).toFixed(2)}x`,
+        `${n} clients: placar/${base} p99 ${(placar.p99 / bare.p99).toFixed(2)}x, ` +
+          `p50 ${(placar.p50 / bare.p50).toFixed(2)}x, server CPU per message ${(placar.cpuMsPer1k / bare.cpuMsPer1k).toFixed(2)}x`,
       );
     }
   }
@@ -260,5 +268,10 @@ for (const n of sizes) {
   for (const kind of kinds) results.push(await phase(kind, n));
 }
 table(results);
+console.log(
+  `load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 mkdirSync(here('../.out'), { recursive: true });
 writeFileSync(here(`../.out/stream-${Date.now()}.json`), JSON.stringify(results, null, 2));

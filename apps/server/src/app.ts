@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CASINO_TOKEN_HEADER } from '@placar/contract';
 import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -90,9 +91,31 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
         version: '0.1.0',
         description: 'Sportsbook, casino, wallet and Pix: the API contract of packages/contract.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The launch token of a casino game session (Placar Originals' game client).
+          casinoToken: { type: 'apiKey', in: 'header', name: CASINO_TOKEN_HEADER },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // A route naming an undeclared security scheme must not take the whole description down:
+    // the scheme is left out of that route, with a warning.
+    transform: (input) => {
+      const known =
+        ('openapiObject' in input ? input.openapiObject.components?.securitySchemes : undefined) ?? {};
+      const schema = input.schema as { security?: Record<string, string[]>[] } | undefined;
+      const unknown = schema?.security?.flatMap((g) => Object.keys(g)).filter((k) => !(k in known)) ?? [];
+      if (unknown.length > 0) {
+        platform.log.warn(
+          { route: input.url, schemes: unknown },
+          'undeclared security scheme left out of /api/docs',
+        );
+        const security = schema!.security!.filter((g) => Object.keys(g).every((k) => k in known));
+        return jsonSchemaTransform({ ...input, schema: { ...input.schema, security } } as typeof input);
+      }
+      return jsonSchemaTransform(input);
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { tokens: platform.tokens });

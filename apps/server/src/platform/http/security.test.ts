@@ -1,12 +1,26 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { modules } from '../../modules';
 import { createTestApp, type TestApp } from '../../testing/platform';
+import type { PlacarModule } from '../module';
+
+// A route naming a security scheme nobody declared (a slip in a module) must not break /api/docs.
+const sloppy: PlacarModule = {
+  name: 'sloppy',
+  routes(app) {
+    app.get(
+      '/api/probe/secret',
+      { schema: { security: [{ nope: [] }], response: { 200: z.object({ ok: z.boolean() }) } } },
+      async () => ({ ok: true }),
+    );
+  },
+};
 
 describe('security headers, compression and API docs', () => {
   let sut: TestApp;
   beforeAll(async () => {
-    sut = await createTestApp({ modules });
+    sut = await createTestApp({ modules: [...modules, sloppy] });
   });
   afterAll(() => sut.close());
 
@@ -45,6 +59,7 @@ describe('security headers, compression and API docs', () => {
     );
     expect(doc.paths['/api/admin/flags/{name}']).toHaveProperty('put');
     expect(doc.paths['/healthz']).toBeUndefined();
+    expect(doc.paths['/api/probe/secret']).toHaveProperty('get');
     const page = await sut.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { AccountGate } from '../features/account/guards/AccountGate';
+import { accountRoutes } from '../features/account/routes';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
 import { identityRoutes } from '../features/identity/routes';
@@ -10,13 +12,21 @@ import { sportsbookRoutes } from '../features/sportsbook/routes';
  * this file only puts them together.
  */
 export const routes: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
-  ...contentRoutes,
-  ...identityRoutes,
-  ...paymentsRoutes,
-  ...sportsbookRoutes,
   {
-    path: '*',
-    lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    // session guards of every route: auto sign-in, step-1 users confined to /verify-email,
+    // self-excluded / blocked users confined to withdrawal (features/account/guards)
+    element: <AccountGate />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      ...accountRoutes,
+      ...contentRoutes,
+      ...identityRoutes,
+      ...paymentsRoutes,
+      ...sportsbookRoutes,
+      {
+        path: '*',
+        lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
   },
 ];

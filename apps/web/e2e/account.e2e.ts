@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, launchBrowser, newPage, PHONE, snap } from './support';
+
+/** A CPF with valid check digits. */
+function cpf(): string {
+  const base = Array.from({ length: 9 }, () => randomInt(10));
+  if (base.every((d) => d === base[0])) base[8] = (base[0]! + 1) % 10;
+  const digit = (ds: number[]) => {
+    const r = (ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digit(base);
+  return [...base, d1, digit([...base, d1])].join('');
+}
+
+async function pinFor(email: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await apiCall<{ data: { text: string }[] }>(
+      'GET',
+      `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
+    );
+    const pin = res.body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    if (pin) return pin;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no PIN e-mail for ${email}`);
+}
+
+async function fillRegistration(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirme a senha').fill(password);
+  await page.getByLabel('CPF').pressSequentially(cpf());
+  await page.getByLabel('Nome completo').fill('Beatriz Souza Teste');
+  await page.getByLabel('Data de nascimento').pressSequentially('14021993');
+  await page.getByLabel('Celular').pressSequentially('11987654321');
+  await page.getByLabel(/termos e condições/).check();
+  await page.getByLabel(/jogo responsável/).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('registers with a valid CPF, verifies the PIN from the dev mailbox, logs out and in, with every guard', async () => {
+    const page = await newPage(browser, PHONE);
+    const email = `e2e.${Date.now()}@example.com`;
+    const password = 'Senha-Forte-E2e-9';
+
+    // guest guards
+    await page.goto('/user-account');
+    await page.waitForURL(/\/casino\/slots$/);
+    await page.goto('/verify-email');
+    await page.waitForURL(/\/esportes$/);
+    await page.goto('/RestorePassword');
+    await page.waitForURL(/\/esportes$/);
+
+    // the form shows blur errors in Portuguese
+    await page.goto('/register');
+    await page.getByLabel('CPF').pressSequentially('52998224726');
+    await page.getByLabel('Nome completo').click();
+    await page.getByText('CPF inválido').waitFor();
+    await expect(page.getByLabel('CPF').inputValue()).resolves.toBe('529.982.247-26');
+
+    await fillRegistration(page, email, password);
+    await page.waitForURL(/\/verify-email$/);
+    // step 1: confined to /verify-email
+    await page.goto('/casino/slots');
+    await page.waitForURL(/\/verify-email$/);
+    await expect(page.getByRole('button', { name: /Reenviar código em \d+s/ }).isDisabled()).resolves.toBe(
+      true,
+    );
+
+    await page.getByLabel('Código de verificação').fill(await pinFor(email));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL(/\/onboard-success$/);
+    await page.getByRole('heading', { name: 'Cadastro concluído!' }).waitFor();
+    await snap(page, 'onboard-success-phone');
+
+    // signed-in guards: verified users leave /verify-email, login goes to the module
+    await page.goto('/verify-email');
+    await page.waitForURL(/\/esportes$/);
+    await page.goto('/login');
+    await page.waitForURL(/\/esportes$/);
+    await page.goto('/forgot-my-password');
+    await page.waitForURL(/\/esportes$/);
+
+    // account page, then log out
+    await page.goto('/user-account');
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    await page.getByText('Esta sessão').waitFor();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await page.waitForURL(/\/esportes$/);
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.goto('/user-account');
+    await page.waitForURL(/\/casino\/slots$/);
+
+    // wrong password, then the right one
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Senha-Errada-1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('E-mail ou senha incorretos.').waitFor();
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/esportes$/);
+    await expect(page.evaluate(() => localStorage.getItem('refreshToken'))).resolves.not.toBeNull();
+    await page.context().close();
+  });
+
+  it('logs the demo bettor in; guests see register-options while the Google flag is on; a dead reset link says so', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
+    await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/esportes$/);
+    await page.context().close();
+
+    const guest = await newPage(browser, PHONE);
+    await guest.goto('/register-options');
+    await guest.getByRole('heading', { name: 'Como você quer se cadastrar?' }).waitFor();
+    await guest.goto('/RestorePassword?Token=link-que-nao-existe-123456');
+    await guest.getByText(/link de recuperação é inválido/).waitFor();
+    await guest.context().close();
+  });
+});

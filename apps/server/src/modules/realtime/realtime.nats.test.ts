@@ -26,24 +26,26 @@ describe.skipIf(!natsUrl)('stream gate on two processes over NATS', () => {
   };
 
   beforeAll(async () => {
+    // Both servers start side by side (each builds its platform: database, migrations, bus).
+    child = fork(nodeScript, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NATS_URL: natsUrl!, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const ready = new Promise<{ url: string; bus: string }>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as { url: string; bus: string }));
+      child.once('exit', (code) => reject(new Error(`stream node exited with ${code}`)));
+    });
     local = await createTestApp({
       modules: [createRealtimeModule()],
       env: { NATS_URL: natsUrl!, JWT_SECRET: jwtSecret },
     });
     expect(local.platform.bus.kind).toBe('nats');
     localUrl = await local.app.listen({ host: '127.0.0.1', port: 0 });
-    child = fork(nodeScript, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, NATS_URL: natsUrl!, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const ready = await new Promise<{ url: string; bus: string }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { url: string; bus: string }));
-      child.once('exit', (code) => reject(new Error(`stream node exited with ${code}`)));
-    });
-    expect(ready.bus).toBe('nats');
-    childUrl = ready.url;
-  });
+    const started = await ready;
+    expect(started.bus).toBe('nats');
+    childUrl = started.url;
+  }, 240_000);
 
   afterAll(async () => {
     for (const c of clients) c.close();

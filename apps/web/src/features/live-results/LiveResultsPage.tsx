@@ -9,7 +9,6 @@ import {
   liveMatchesQuery,
   MatchClock,
   type SbMatch,
-  SPORT_ICON,
   sbKeys,
   sportById,
   useAdminMode,
@@ -81,7 +80,7 @@ export function LiveResultsPage() {
         bySport.map(({ sport, items }) => (
           <section key={sport.id} className={styles.sport} aria-labelledby={`lr-${sport.key}`}>
             <h2 id={`lr-${sport.key}`} className={styles.sportTitle}>
-              <span aria-hidden="true">{SPORT_ICON[sport.key]}</span> {sportById(sport.id)?.namePt}
+              {sportById(sport.id)?.namePt}
             </h2>
             <ul className={styles.list}>
               {items.map((i) => (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NavLink, useParams, useSearchParams } from 'react-router';
-import { EmptyList, MatchList, SPORT_ICON, sportById, tournamentPath, useSeo } from '../sportsbook';
+import { EmptyList, MatchList, tournamentPath, useSeo } from '../sportsbook';
 import styles from './SearchPage.module.css';
 import { SEARCH_MIN_CHARS, SEARCH_TYPES, type SearchType, searchQuery } from './search-api';
 import { useDebounced } from './use-debounced';
@@ -77,7 +77,6 @@ export function SearchPage() {
                     className={styles.chip}
                     to={{ pathname: '/search-bar/events', search: `?q=${encodeURIComponent(t.name)}` }}
                   >
-                    <span aria-hidden="true">{SPORT_ICON[sportById(t.sportId)?.key ?? ''] ?? '•'}</span>{' '}
                     {t.name}
                   </NavLink>
                 </li>

@@ -15,10 +15,10 @@ export function clockHidden(statusText: string): boolean {
  * never below 0, and stands still when stopped.
  */
 export function clockSeconds(time: TLiveClock, readAt: number, now: number): number {
-  if (time.stopped) return Math.max(0, time.timeInSeconds);
+  const base = Math.floor(time.timeInSeconds);
+  if (time.stopped) return Math.max(0, base);
   const elapsed = Math.max(0, Math.floor((now - readAt) / 1000));
-  const s = time.timerType === 'down' ? time.timeInSeconds - elapsed : time.timeInSeconds + elapsed;
-  return Math.max(0, s);
+  return Math.max(0, time.timerType === 'down' ? base - elapsed : base + elapsed);
 }
 
 /** 754 → "12:34"; 6000 → "100:00". */

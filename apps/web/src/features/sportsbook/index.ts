@@ -20,7 +20,7 @@ export { useMatchSlice } from './hooks/use-match';
 export { useWide } from './hooks/use-wide';
 export { eventPath, tournamentPath } from './paths';
 export { useSeo } from './seo';
-export { ALL_SPORTS, SPORT_ICON, sportById } from './sports';
+export { ALL_SPORTS, sportById } from './sports';
 export { useAdminMode } from './stores/admin-mode';
 export {
   type Selection,

@@ -33,18 +33,3 @@ export type SectionSlug = keyof typeof SECTIONS;
 export function isSection(value: string | undefined): value is SectionSlug {
   return value !== undefined && value in SECTIONS;
 }
-
-/** A glyph per sport for chips and headings (text, so no image requests). */
-export const SPORT_ICON: Record<string, string> = {
-  futebol: '⚽',
-  basquete: '🏀',
-  beisebol: '⚾',
-  tenis: '🎾',
-  'futebol-americano': '🏈',
-  'hoquei-gelo': '🏒',
-  volei: '🏐',
-  'formula-1': '🏎',
-  mma: '🥊',
-  xadrez: '♟',
-  esports: '🎮',
-};

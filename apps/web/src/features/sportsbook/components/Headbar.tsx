@@ -2,21 +2,14 @@ import type { THeaderItem } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { headbarQuery } from '../api/headbar';
-import { SPORT_ICON, slugOfSport } from '../sports';
 import styles from './Headbar.module.css';
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.chip} ${styles.active}` : styles.chip;
 
 function Chip({ item }: { item: THeaderItem }) {
-  const icon = item.sportId ? SPORT_ICON[slugOfSport(item.sportId)] : undefined;
   return (
     <NavLink to={item.path} className={chipClass} end={item.path === '/esportes'}>
-      {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
       {item.displayName}
       {item.hasLiveEvents && item.type !== 'tournaments' && (
         <span className={styles.liveDot} role="img" aria-label="com jogos ao vivo" />

@@ -4,7 +4,7 @@ import { groupBySport, type TournamentGroup } from '../group-matches';
 import { useWide } from '../hooks/use-wide';
 import { rowColumns } from '../market-layout';
 import { sportPath, tournamentPath } from '../paths';
-import { ALL_SPORTS, SPORT_ICON, sportById } from '../sports';
+import { ALL_SPORTS, sportById } from '../sports';
 import styles from './MatchList.module.css';
 import { MatchRow, MatchRowSkeleton } from './MatchRow';
 
@@ -85,10 +85,7 @@ export function MatchList({
         return (
           <section key={g.sportId} className={styles.sport} aria-label={sport?.namePt ?? 'Outros esportes'}>
             <h2 className={styles.sportHead}>
-              <Link to={sportPath(sport?.key ?? 'futebol', section)}>
-                <span aria-hidden="true">{SPORT_ICON[sport?.key ?? ''] ?? '•'}</span>{' '}
-                {sport?.namePt ?? 'Outros'}
-              </Link>
+              <Link to={sportPath(sport?.key ?? 'futebol', section)}>{sport?.namePt ?? 'Outros'}</Link>
               <span className={styles.count}>{g.count}</span>
             </h2>
             {g.tournaments.map((t) => (

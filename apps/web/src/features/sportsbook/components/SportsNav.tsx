@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { headbarQuery } from '../api/headbar';
-import { SPORT_ICON, slugOfSport } from '../sports';
 import styles from './SportsNav.module.css';
 
 /** The sports list of wide screens (from the header bar items of type sports and stage). */
@@ -16,7 +15,7 @@ export function SportsNav({ className }: { className?: string }) {
         end
         className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
       >
-        <span aria-hidden="true">🔴</span> Ao vivo agora
+        Ao vivo agora
       </NavLink>
       {sports.map((s) => (
         <NavLink
@@ -24,16 +23,15 @@ export function SportsNav({ className }: { className?: string }) {
           to={s.path}
           className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
         >
-          <span aria-hidden="true">{SPORT_ICON[slugOfSport(s.sportId ?? '')] ?? '•'}</span>
           <span className={styles.name}>{s.displayName}</span>
           {s.hasLiveEvents && <span className={styles.live}>ao vivo</span>}
         </NavLink>
       ))}
       <NavLink to="/live-results" className={styles.link}>
-        <span aria-hidden="true">📋</span> Resultados ao vivo
+        Resultados ao vivo
       </NavLink>
       <NavLink to="/search-bar/all" className={styles.link}>
-        <span aria-hidden="true">🔎</span> Buscar
+        Buscar
       </NavLink>
     </nav>
   );

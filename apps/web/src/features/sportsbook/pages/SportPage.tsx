@@ -13,7 +13,7 @@ import { useLiveListUpkeep } from '../hooks/use-live-upkeep';
 import { useWide } from '../hooks/use-wide';
 import { eventPath, sportPath } from '../paths';
 import { sportSeo, useSeo } from '../seo';
-import { isSection, SECTIONS, type SectionSlug, SPORT_ICON, type SportInfo, sportBySlug } from '../sports';
+import { isSection, SECTIONS, type SectionSlug, type SportInfo, sportBySlug } from '../sports';
 import { useAdminMode } from '../stores/admin-mode';
 import { NotFoundSport } from './NotFoundSport';
 import styles from './pages.module.css';
@@ -67,9 +67,7 @@ function SportSections({ sport, section }: { sport: SportInfo; section: SectionS
   return (
     <div className={styles.page}>
       <header className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>
-          <span aria-hidden="true">{SPORT_ICON[sport.key]}</span> {sport.namePt}
-        </h1>
+        <h1 className={styles.pageTitle}>{sport.namePt}</h1>
         <nav className={styles.tabs} aria-label={`Seções de ${sport.namePt}`}>
           {tabs.map(([slug, label]) => (
             <NavLink

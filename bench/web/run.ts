@@ -1,0 +1,169 @@
+/**
+ * npm run bench:web: what the sportsbook costs a phone.
+ *  1. first-load gzipped JavaScript of /esportes (budget 170 KB);
+ *  2. Lighthouse (mobile preset, system Chromium) performance and accessibility of /esportes and an
+ *     event page (targets 90 and 95);
+ *  3. main-thread long tasks (> 50 ms) while 200 live matches receive 20 odds updates per second
+ *     (bench-only publisher in serve.ts).
+ * The app is built into a temporary folder; the real server (simulator at SIMULATOR_SPEED=30,
+ * in-memory database) answers the API for 1 and 2.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from './serve';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const repo = join(import.meta.dirname, '..', '..');
+const dist = mkdtempSync(join(tmpdir(), 'placar-bench-web-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_IN_MEMORY: 'true',
+      DATABASE_URL: '',
+      NATS_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SIMULATOR_SPEED: '30',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, proc };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  proc.kill();
+  throw new Error('server did not start');
+}
+
+async function firstLoadJs(base: string): Promise<{ kb: number; files: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${base}/esportes`, { waitUntil: 'load' });
+  await page.locator('[data-match], [role="status"]').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await browser.close();
+  let bytes = 0;
+  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path))).length;
+  return { kb: bytes / 1024, files: scripts.size };
+}
+
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const c = result?.lhr.categories;
+    return {
+      performance: Math.round((c?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((c?.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function longTasksUnderLoad(): Promise<{
+  count: number;
+  maxMs: number;
+  updates: number;
+  seconds: number;
+}> {
+  const site = await serve({ dist, mock: { matches: 200, updatesPerSecond: 20 } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __long: number[] };
+    w.__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  await page.goto(`${site.url}/esportes`, { waitUntil: 'load' });
+  await page.locator('[data-match]').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  // measure the steady state only: forget the start-up tasks
+  await page.evaluate(() => {
+    (window as unknown as { __long: number[] }).__long = [];
+  });
+  const seconds = 15;
+  await page.waitForTimeout(seconds * 1000);
+  const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+  await browser.close();
+  await site.close();
+  return { count: long.length, maxMs: Math.round(Math.max(0, ...long)), updates: seconds * 20, seconds };
+}
+
+console.log('building the web app…');
+execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+  cwd: join(repo, 'apps', 'web'),
+  stdio: 'inherit',
+});
+const server = await startServer();
+const site = await serve({ dist, target: server.url });
+try {
+  const js = await firstLoadJs(site.url);
+  console.log(`/esportes first-load JS: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget 170 KB)`);
+  const live = (await (await fetch(`${server.url}/fb/live-matches?deviceType=Desktop`)).json()) as {
+    data: Array<{ id: string; sportId: string }>;
+  };
+  const event = live.data[0];
+  const pages: Array<[string, string]> = [['/esportes', '/esportes']];
+  if (event) pages.push(['event page', `/esportes/futebol/evento/${event.id}`]);
+  for (const [label, path] of pages) {
+    const s = await lighthouseScores(`${site.url}${path}`);
+    console.log(
+      `Lighthouse mobile ${label}: performance ${s.performance} (target 90), accessibility ${s.accessibility} (target 95)`,
+    );
+  }
+} finally {
+  await site.close();
+  server.proc.kill('SIGTERM');
+}
+const lt = await longTasksUnderLoad();
+console.log(
+  `200 live matches, 20 odds updates/s for ${lt.seconds} s (${lt.updates} updates): ${lt.count} long tasks > 50 ms (longest ${lt.maxMs} ms)`,
+);
+rmSync(dist, { recursive: true, force: true });

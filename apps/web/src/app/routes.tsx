@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AccountGate } from '../features/account/guards/AccountGate';
 import { accountRoutes } from '../features/account/routes';
+import { casinoRoutes } from '../features/casino/routes';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
 import { identityRoutes } from '../features/identity/routes';
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       ...identityRoutes,
       ...paymentsRoutes,
       ...sportsbookRoutes,
+      ...casinoRoutes,
       {
         path: '*',
         lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -1,0 +1,26 @@
+import { CASINO_PAGE_SIZE, type TCasinoHistoryPage, type TCasinoRoundDetail } from '@placar/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { casinoKeys } from './keys';
+
+/** GET /api/Casino/History: the player's rounds, CASINO_PAGE_SIZE.history per page, newest first. */
+export function useCasinoHistory(pageNumber: number) {
+  return useQuery({
+    queryKey: casinoKeys.history(pageNumber),
+    queryFn: ({ signal }) =>
+      api.get<TCasinoHistoryPage>('/api/Casino/History', {
+        signal,
+        query: { pageNumber, pageSize: CASINO_PAGE_SIZE.history },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/Casino/History/{roundId}: the round's outcome, fairness data and movements. */
+export function useRoundDetail(roundId: number | null) {
+  return useQuery({
+    queryKey: casinoKeys.round(roundId ?? 0),
+    queryFn: ({ signal }) => api.get<TCasinoRoundDetail>(`/api/Casino/History/${roundId}`, { signal }),
+    enabled: roundId !== null,
+  });
+}

@@ -1,0 +1,50 @@
+import {
+  CASINO_TOKEN_HEADER,
+  type TCasinoLaunch,
+  type TCrashBetRequest,
+  type TCrashState,
+  type TOriginalsPlayRequest,
+  type TOriginalsRound,
+  type TOriginalsSession,
+  type TRotateSeedAnswer,
+  type TSeedPair,
+} from '@placar/contract';
+import { api } from '../../../lib/api/client';
+
+/** POST /api/Casino/Launch: a launch token for real money (signed in) or free play. */
+export function launchGame(gameId: string, mode: 'real' | 'free') {
+  return api.post<TCasinoLaunch>('/api/Casino/Launch', { gameId, mode });
+}
+
+/** The calls of a Placar Original, bound to its launch token (sent as x-casino-token). */
+export function originalsClient(token: string) {
+  const headers = { [CASINO_TOKEN_HEADER]: token };
+  const base = '/api/Casino/Originals';
+  return {
+    session: () => api.get<TOriginalsSession>(`${base}/Session`, { headers }),
+    seeds: () => api.get<TSeedPair>(`${base}/Seeds`, { headers }),
+    setClientSeed: (clientSeed: string) =>
+      api.put<TSeedPair>(`${base}/Seeds/ClientSeed`, { clientSeed }, { headers }),
+    rotate: (clientSeed?: string) =>
+      api.post<TRotateSeedAnswer>(`${base}/Seeds/Rotate`, clientSeed ? { clientSeed } : {}, { headers }),
+    play: (body: TOriginalsPlayRequest) => api.post<TOriginalsRound>(`${base}/Play`, body, { headers }),
+    minesStart: (amount: number, mines: number) =>
+      api.post<TOriginalsRound>(`${base}/mines/Start`, { amount, mines }, { headers }),
+    minesReveal: (roundId: number, tile: number) =>
+      api.post<TOriginalsRound>(`${base}/mines/Reveal`, { roundId, tile }, { headers }),
+    minesCashout: (roundId: number) =>
+      api.post<TOriginalsRound>(`${base}/mines/Cashout`, { roundId }, { headers }),
+    blackjackStart: (amount: number) =>
+      api.post<TOriginalsRound>(`${base}/blackjack/Start`, { amount }, { headers }),
+    blackjackAction: (roundId: number, action: 'hit' | 'stand' | 'double' | 'split') =>
+      api.post<TOriginalsRound>(`${base}/blackjack/Action`, { roundId, action }, { headers }),
+    active: (gameId: 'mines' | 'blackjack') =>
+      api.get<TOriginalsRound | null>(`${base}/${gameId}/Active`, { headers }),
+    crashState: () => api.get<TCrashState>(`${base}/crash/State`, { headers }),
+    crashBet: (body: TCrashBetRequest) =>
+      api.post<{ betId: number; roundId: number; balance: number }>(`${base}/crash/Bet`, body, { headers }),
+    crashCashout: () =>
+      api.post<{ multiplier: number; win: number }>(`${base}/crash/Cashout`, {}, { headers }),
+  };
+}
+export type OriginalsClient = ReturnType<typeof originalsClient>;

@@ -7,6 +7,7 @@ export * from './flags';
 export * from './identity';
 export * from './payments';
 export * from './region';
+export * from './responsible-gaming';
 export * from './sportsbook';
 export * from './sportsbook-api';
 export * from './sportsbook-feed';

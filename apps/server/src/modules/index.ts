@@ -9,6 +9,7 @@ import { mailboxModule } from './mailbox';
 import { paymentsModule } from './payments';
 import { realtimeModule } from './realtime';
 import { regionModule } from './region';
+import { responsibleGamingModule } from './responsible-gaming';
 import { sportsbookModule } from './sportsbook';
 import { walletModule } from './wallet';
 
@@ -26,4 +27,5 @@ export const modules: PlacarModule[] = [
   identityModule,
   casinoModule,
   bettingModule,
+  responsibleGamingModule,
 ];

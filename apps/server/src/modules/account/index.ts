@@ -7,7 +7,7 @@ import { usersRoutes } from './users.routes';
 export { getUserIdentity, type UserIdentity } from './account.service';
 export { requireActiveAccount, setAccountRestriction, setDeactivated } from './account-restrictions';
 export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './demo/seed-demo';
-export { revokeAllSessions } from './session/revoke-session';
+export { revokeAllSessions, revokeSession } from './session/revoke-session';
 export { requireRecentAuth } from './session/session-activity';
 
 export const accountModule: PlacarModule = {

@@ -17,6 +17,7 @@ export {
 } from './accounts';
 export { getSystemBalances, getUserBalances, type UserBalances } from './balances';
 export { checkLedger, type LedgerReport } from './ledger-invariants';
+export { getPlayTotals, type PlayTotals } from './play-totals';
 export {
   INSUFFICIENT_FUNDS,
   publishBalanceChanges,

@@ -1,6 +1,7 @@
 import { type QueryExecutorProvider, sql, type Transaction } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { assertCasinoStakeAllowed } from '../../responsible-gaming';
 import type { CasinoSession } from '../launch/casino-sessions';
 import { type Movement, moveMoney, walletBalance } from './money';
 
@@ -174,6 +175,7 @@ export async function debit(
     if (found.id !== null) return replay(found, 'debit', m.amount, round.id);
     if (found.was_refunded || round.status === 'refunded') throw err('BET_REFUNDED', 409);
     if (round.status !== 'open') throw err('ROUND_CLOSED', 409);
+    if (session.mode === 'real') await assertCasinoStakeAllowed(platform, session.userId!, m.amount, trx);
     const money = await moveMoney(platform, trx, session, 'debit', m.amount, {
       providerId,
       reference: m.reference,

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { reaisToCentavos, type TBeginDepositRequest } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
+import { assertDepositWithinLimits } from '../../responsible-gaming';
 import { loadBettor } from '../bettor';
 import { paymentsConfig } from '../payments.config';
 import type { PaymentsTables } from '../payments.tables';
 import { pixProvider } from '../provider';
 import { assertDepositAllowed, getDepositLimits } from './deposit-limits';
+import { depositedSince } from './deposit-totals';
 import { type DepositViewRow, presentDeposit } from './present-deposit';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,6 +30,9 @@ export async function beginDeposit(
   const bettor = await loadBettor(platform, userId, 'deposit');
   const amount = reaisToCentavos(request.amount);
   assertDepositAllowed(await getDepositLimits(platform, userId, request.providerId), amount);
+  await assertDepositWithinLimits(platform, userId, amount, (since) =>
+    depositedSince(platform, userId, since),
+  );
   const txid = newTxid();
   const charge = await pixProvider(platform).createCharge({
     txid,

@@ -1,0 +1,44 @@
+import type { PlacarModule } from '../../platform/module';
+import { registerLossLimitCheck } from '../betting';
+import { checkLossLimit } from './enforcement';
+import { applyDueLimits } from './limits';
+import { endDueRestrictions } from './restriction.service';
+import { rgSettings } from './rg.config';
+import { rgRoutes } from './rg.routes';
+
+/**
+ * Responsible gaming: limits (deposit, loss, bet amount, session time) with a 24-hour cooling-off on
+ * raises, pauses, self-exclusion (1216 months = permanent), internal blocks, the reality check and
+ * the audit trail.
+ *
+ * For other modules:
+ *   checkLossLimit(platform, userId, centavos)        betting's hook (registered at start-up)
+ *   assertCasinoStakeAllowed(platform, userId, centavos, trx)   the casino's seamless debit
+ *   assertDepositWithinLimits(platform, userId, centavos, depositedSince)   the Pix deposit
+ *   isMarketingBlocked(platform, userId)               promotions, CRM, e-mail campaigns
+ *   bus 'responsible-gaming.restricted' { userId, kind, endsAt, marketingBlocked }
+ *   the account's users.status / token Status follows every pause, exclusion and block
+ */
+export { assertCasinoStakeAllowed, assertDepositWithinLimits, checkLossLimit } from './enforcement';
+export { endDueRestrictions, getRgStatus, isMarketingBlocked } from './restriction.service';
+export { configureResponsibleGaming } from './rg.config';
+
+export const responsibleGamingModule: PlacarModule = {
+  name: 'responsible-gaming',
+  async routes(app, platform) {
+    registerLossLimitCheck(checkLossLimit);
+    await rgRoutes(app, platform);
+  },
+  /** The sweep: ends pauses and self-exclusions that ran out and applies raises after their cooling-off. */
+  start(platform) {
+    const sweep = async () => {
+      await endDueRestrictions(platform);
+      await applyDueLimits(platform);
+    };
+    const timer = setInterval(() => {
+      sweep().catch((err) => platform.log.error({ err }, 'responsible-gaming: sweep failed'));
+    }, rgSettings(platform).sweepEveryMs);
+    timer.unref();
+    platform.onClose(() => clearInterval(timer));
+  },
+};

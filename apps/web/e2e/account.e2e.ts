@@ -15,6 +15,9 @@ function cpf(): string {
   return [...base, d1, digit([...base, d1])].join('');
 }
 
+/** Home sends to the preferred or last visited module: sportsbook or casino. */
+const HOME = /\/(esportes|casino\/slots)$/;
+
 async function pinFor(email: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
     const res = await apiCall<{ data: { text: string }[] }>(
@@ -58,9 +61,9 @@ describe('accounts in the browser', () => {
     await page.goto('/user-account');
     await page.waitForURL(/\/casino\/slots$/);
     await page.goto('/verify-email');
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await page.goto('/RestorePassword');
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
 
     // the form shows blur errors in Portuguese
     await page.goto('/register');
@@ -86,18 +89,18 @@ describe('accounts in the browser', () => {
 
     // signed-in guards: verified users leave /verify-email, login goes to the module
     await page.goto('/verify-email');
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await page.goto('/login');
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await page.goto('/forgot-my-password');
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
 
     // account page, then log out
     await page.goto('/user-account');
     await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
     await page.getByText('Esta sessão').waitFor();
     await page.getByRole('button', { name: 'Sair da conta' }).click();
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await page.goto('/user-account');
     await page.waitForURL(/\/casino\/slots$/);
@@ -110,7 +113,7 @@ describe('accounts in the browser', () => {
     await page.getByText('E-mail ou senha incorretos.').waitFor();
     await page.getByLabel('Senha', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await expect(page.evaluate(() => localStorage.getItem('refreshToken'))).resolves.not.toBeNull();
     await page.context().close();
   });
@@ -121,7 +124,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
     await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(/\/esportes$/);
+    await page.waitForURL(HOME);
     await page.context().close();
 
     const guest = await newPage(browser, PHONE);

@@ -58,3 +58,22 @@ export const useSession = create<SessionState>((set) => ({
 
 export const isAuthenticated = (s: Pick<SessionState, 'token' | 'user'>) =>
   Boolean(s.token && s.user && !s.user.isDeactivated);
+
+// Another tab that logs in, refreshes (the refresh token rotates) or logs out writes the same keys:
+// follow it, so this tab never presents a used refresh token (which would end the session).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (
+      event.key !== null &&
+      event.key !== STORAGE_KEYS.token &&
+      event.key !== STORAGE_KEYS.refreshToken &&
+      event.key !== STORAGE_KEYS.user
+    )
+      return;
+    useSession.setState({
+      token: storage.get<string>(STORAGE_KEYS.token) ?? null,
+      refreshToken: storage.get<string>(STORAGE_KEYS.refreshToken) ?? null,
+      user: storage.get<SessionUser>(STORAGE_KEYS.user) ?? null,
+    });
+  });
+}

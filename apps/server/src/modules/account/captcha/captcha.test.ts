@@ -54,3 +54,22 @@ describe('captcha', () => {
     expect(seen[0]?.get('remoteip')).toBe('200.160.2.3');
   });
 });
+
+describe('OpenAPI description', () => {
+  it('documents the account, geography and region routes on their seed paths', async () => {
+    const sut = await createAccountTestApp();
+    const spec = sut.app.swagger() as { paths: Record<string, unknown> };
+    await sut.close();
+    for (const path of [
+      '/api/Session/login/',
+      '/api/Session/RefreshToken/',
+      '/api/Users/',
+      '/api/Users/Validate/PIN/',
+      '/api/Users/RestorePassword/{token}',
+      '/api/Geography/Cities',
+      '/api/RegionCheck/ValidateV2',
+    ]) {
+      expect(Object.keys(spec.paths)).toContain(path);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoginModal } from '../components/LoginModal';
 import { ReactivateAccountModal } from '../components/ReactivateAccountModal';
+import { ReauthModal } from '../components/ReauthModal';
 import { RestrictedRegionModal } from '../components/RestrictedRegionModal';
 import { isAllowedWhileRestricted, VERIFY_EMAIL_PATH, WITHDRAWAL_PATH } from './paths';
 import { useAccountState } from './use-account-state';
@@ -12,7 +13,8 @@ import { useAutoSignIn } from './use-auto-sign-in';
  * - a signed-in user with an unverified e-mail (step 1) is confined to /verify-email;
  * - a self-excluded or internally blocked user reaches only transactions, terms, request-withdrawal
  *   and withdrawal; everything else goes to /withdrawal;
- * plus the login dialog (a failed refresh opens it), the reactivation and restricted-region modals.
+ * plus the login dialog (a failed refresh opens it), the password dialog of `withReauth`, and the
+ * reactivation and restricted-region modals.
  */
 export function AccountGate() {
   const { pathname } = useLocation();
@@ -29,6 +31,7 @@ export function AccountGate() {
       <Outlet />
       <LoginModal />
       <ReactivateAccountModal />
+      <ReauthModal />
       <RestrictedRegionModal />
     </>
   );

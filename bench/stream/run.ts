@@ -132,7 +132,8 @@ async function phase(kind: Kind, clients: number): Promise<Result> {
   }, 100);
   let burst = 0;
   for (let i = 0; i < warmup; i++) {
-    server.send({ burst: burst++ });
+    // Acknowledged: a warm-up burst stamped after t0 (a late IPC message) would count as measured.
+    await ask(server, { burst: burst++ }, (m: object) => 'published' in m);
     await sleep(intervalMs);
   }
   // Only messages published from now on count (warm-up ones may still be on their way).

@@ -37,6 +37,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     // One concise line per request instead of fastify's two verbose ones (request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Streams (server-sent events) never end by themselves: close them on shutdown instead of waiting.
+    forceCloseConnections: true,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 

@@ -6,14 +6,16 @@ import { repoRoot } from '../root';
 
 export const webDist = () => join(repoRoot(), 'apps', 'web', 'dist');
 
-/** Serves the built client; any GET that is not an API path gets index.html (client-side routes). */
-export async function webRoutes(app: App) {
-  const root = webDist();
+/**
+ * Serves the built client; any GET that is not an API path gets index.html (client-side routes).
+ * Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
+ */
+export async function webRoutes(app: App, root = webDist()) {
   const hasWeb = existsSync(join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { AccountGate } from '../features/account/guards/AccountGate';
 import { accountRoutes } from '../features/account/routes';
+import { betHistoryRoutes } from '../features/bet-history/routes';
 import { casinoRoutes } from '../features/casino/routes';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
 import { identityRoutes } from '../features/identity/routes';
 import { paymentsRoutes } from '../features/payments/routes';
+import { responsibleGamingRoutes } from '../features/responsible-gaming/routes';
 import { sportsbookRoutes } from '../features/sportsbook/routes';
 
 /**
@@ -24,7 +26,9 @@ export const routes: RouteObject[] = [
       ...identityRoutes,
       ...paymentsRoutes,
       ...sportsbookRoutes,
+      ...betHistoryRoutes,
       ...casinoRoutes,
+      ...responsibleGamingRoutes,
       {
         path: '*',
         lazy: () => import('../features/home/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

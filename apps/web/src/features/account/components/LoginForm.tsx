@@ -8,6 +8,7 @@ import { Button, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { getDeviceId } from '../../../lib/attribution';
 import { homeTarget } from '../../home/last-module';
+import { RiskWarning } from '../../responsible-gaming';
 import { accountApi, applyLogin } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import { useCaptchaConfig } from '../api/use-captcha';
@@ -106,6 +107,7 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
           Criar conta
         </Link>
       </div>
+      <RiskWarning />
     </form>
   );
 }

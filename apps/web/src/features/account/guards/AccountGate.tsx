@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ResponsibleGamingOverlays } from '../../responsible-gaming';
 import { LoginModal } from '../components/LoginModal';
 import { ReactivateAccountModal } from '../components/ReactivateAccountModal';
 import { ReauthModal } from '../components/ReauthModal';
@@ -33,6 +34,7 @@ export function AccountGate() {
       <ReactivateAccountModal />
       <ReauthModal />
       <RestrictedRegionModal />
+      <ResponsibleGamingOverlays />
     </>
   );
 }

@@ -2,15 +2,21 @@
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const WITHDRAWAL_PATH = '/withdrawal';
 
-/** What a self-excluded or internally blocked user may open: transactions, terms, request-withdrawal and withdrawal. */
+/**
+ * What a self-excluded or internally blocked user may open (seed 000 section 6, seed 002 section 2):
+ * withdrawal, transactions (also as financial-operations windows), the terms pages and the
+ * request-withdrawal pages. Everything else redirects to /withdrawal.
+ */
 export function isAllowedWhileRestricted(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    pathname === '/transactions' ||
-    pathname === '/transactionsWindow' ||
-    pathname === '/terms-conditions' ||
-    pathname === '/withdrawal' ||
-    pathname === '/withdrawalWindow' ||
-    pathname.startsWith('/request-withdrawal') ||
-    pathname === '/user-account'
+    path === '/withdrawal' ||
+    path === '/transactions' ||
+    path === '/withdrawalWindow' ||
+    path === '/transactionsWindow' ||
+    path === '/financial-operations/withdrawalWindow' ||
+    path === '/financial-operations/transactionsWindow' ||
+    path.startsWith('/terms-conditions') ||
+    path.startsWith('/request-withdrawal')
   );
 }

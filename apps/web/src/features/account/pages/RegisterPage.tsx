@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button, TextField } from '../../../components';
 import { getAttribution } from '../../../lib/attribution';
+import { RiskWarning } from '../../responsible-gaming';
 import { accountApi, applyLogin } from '../api/account-api';
 import { toContractAttribution } from '../api/attribution';
 import { accountErrorMessage, errorField } from '../api/errors';
@@ -178,6 +179,7 @@ export function RegisterPage() {
         <p className={styles.lead}>
           Já tem conta? <Link to="/login">Entrar</Link>
         </p>
+        <RiskWarning />
       </form>
     </section>
   );

@@ -1,0 +1,5 @@
+/** What the app shell and other features may use of responsible gaming. */
+export { isChatDisabledFor } from './chat';
+export { ResponsibleGamingOverlays } from './components/ResponsibleGamingOverlays';
+export { RiskWarning } from './components/RiskWarning';
+export { responsibleGamingRoutes } from './routes';

@@ -30,19 +30,19 @@ export function GameTile({ game, base, rank }: { game: TCasinoGame; base: Casino
         >
           <img src={game.art.image} alt="" width={300} height={400} loading="lazy" decoding="async" />
           {rank !== undefined && <span className={styles.rank}>{rank}</span>}
-          {game.tags.includes('new') && <span className={styles.badgeNew}>Novo</span>}
+          {rank === undefined && game.tags.includes('new') && <span className={styles.badgeNew}>Novo</span>}
           {game.inMaintenance && <span className={styles.maintenance}>Em manutenção</span>}
           <span className={styles.play} aria-hidden="true">
             ▶
           </span>
         </span>
-        <span className={styles.name}>{game.name}</span>
-        <span className={styles.meta}>
-          <span className={styles.provider}>{game.providerName}</span>
-          <span className={styles.rtp} title="Retorno ao jogador publicado">
-            RTP {rtpText(game.rtp)}
+        <span className={styles.nameRow}>
+          <span className={styles.name}>{game.name}</span>
+          <span className={styles.rtp} title="Retorno ao jogador (RTP) publicado">
+            <small>RTP</small> {rtpText(game.rtp)}
           </span>
         </span>
+        <span className={styles.provider}>{game.providerName}</span>
       </Link>
       <button
         type="button"

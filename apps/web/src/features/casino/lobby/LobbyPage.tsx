@@ -25,6 +25,9 @@ import {
   parseLobbyPath,
 } from './lobby-state';
 
+/** A category gets its own rail from this many games; smaller ones are listed as links. */
+const MIN_RAIL = 3;
+
 const CATEGORY_ICON: Partial<Record<TCasinoCategory, string>> = {
   slots: '🎰',
   blackjack_live: '🃏',
@@ -143,7 +146,7 @@ function LobbyHome({ base }: { base: CasinoBase }) {
             />
           )}
           {data.rails
-            .filter((r) => r.category !== 'top')
+            .filter((r) => r.category !== 'top' && r.games.length >= MIN_RAIL)
             .map((r) => (
               <GameRail
                 key={r.category}
@@ -154,6 +157,7 @@ function LobbyHome({ base }: { base: CasinoBase }) {
                 moreTo={railPath(base, data, r.category)}
               />
             ))}
+          <CategoryStrip lobby={data} base={base} />
           <ProviderStrip lobby={data} base={base} />
         </>
       )}
@@ -185,6 +189,34 @@ function Hero({ base }: { base: CasinoBase }) {
         <span>🎲</span>
         <span>💎</span>
       </div>
+    </section>
+  );
+}
+
+/** Categories too small for a rail of their own, as links with their games count. */
+function CategoryStrip({ lobby, base }: { lobby: TCasinoLobby; base: CasinoBase }) {
+  const small = lobby.rails.filter((r) => r.category !== 'top' && r.games.length < MIN_RAIL);
+  if (small.length === 0) return null;
+  return (
+    <section className={styles.rail} aria-labelledby="categories-title">
+      <header className={styles.railHead}>
+        <h2 id="categories-title">Por categoria</h2>
+      </header>
+      <ul className={styles.categoryCards}>
+        {small.map((r) => (
+          <li key={r.category}>
+            <Link to={railPath(base, lobby, r.category)} className={styles.categoryCard}>
+              <span className={styles.categoryIcon} aria-hidden="true">
+                {CATEGORY_ICON[r.category] ?? '🎮'}
+              </span>
+              <span className={styles.categoryText}>
+                <strong>{r.name}</strong>
+                <small>{r.games.map((g) => g.name).join(', ')}</small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -85,8 +85,9 @@ export const responsibleGamingPolicy: ContentDocument = {
       title: 'Pausas',
       body: (
         <p>
-          Uma pausa bloqueia apostas e jogos de cassino por 24 horas, 7 dias ou 30 dias. Durante a pausa você
-          ainda pode entrar na conta e sacar o saldo. A pausa não pode ser interrompida antes do fim.
+          Uma pausa bloqueia depósitos, apostas e jogos de cassino por 24 horas, 7 dias ou 30 dias. Durante a
+          pausa você ainda pode entrar na conta e sacar o saldo. A pausa não pode ser interrompida antes do
+          fim.
         </p>
       ),
     },

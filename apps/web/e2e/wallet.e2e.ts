@@ -52,6 +52,7 @@ describe('wallet and Pix', () => {
     const payUrl = await page.getByRole('link', { name: /banco sandbox/ }).getAttribute('href');
     const bank = await page.context().newPage();
     await bank.goto(payUrl!);
+    await snap(bank, 'sandbox-bank-pay-desktop');
     await bank.getByRole('button', { name: 'Pagar R$ 50,00' }).click();
     await bank.getByText('Pix enviado com sucesso.').waitFor();
     await bank.close();
@@ -62,6 +63,7 @@ describe('wallet and Pix', () => {
     await page.goto('/withdrawal');
     await page.getByRole('radio', { name: /CPF: 52998224725/ }).check();
     await page.getByLabel('Valor do saque (R$)').fill('20');
+    await snap(page, 'withdrawal-form-desktop');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Confirmar saque' }).click();
     const status = page.getByTestId('withdrawal-status');
@@ -77,6 +79,7 @@ describe('wallet and Pix', () => {
     await list.getByText('+ R$ 50,00').waitFor();
     await list.getByText('− R$ 20,00').waitFor();
     await expect(list.getByText('Bem-sucedido').count()).resolves.toBeGreaterThanOrEqual(2);
+    await snap(page, 'transactions-desktop');
     await page.context().close();
   });
 });

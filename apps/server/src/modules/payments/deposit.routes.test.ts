@@ -168,6 +168,15 @@ describe('Pix deposits', () => {
     expect(await writeCounts(sut.platform)).toEqual(before);
   });
 
+  it('lets a bettor hold at most 5 unpaid charges', async () => {
+    const { token } = await createTestUser(sut.platform);
+    for (let i = 0; i < 5; i++)
+      expect((await begin(token, { amount: 10, providerId: 1 })).statusCode).toBe(200);
+    const sixth = await begin(token, { amount: 10, providerId: 1 });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(/aguardando pagamento/);
+  });
+
   it('refuses a webhook with a forged signature and writes nothing', async () => {
     const { user, token } = await createTestUser(sut.platform);
     const d = (await begin(token, { amount: 30, providerId: 1 })).json().data;

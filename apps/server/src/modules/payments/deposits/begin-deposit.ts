@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { reaisToCentavos, type TBeginDepositRequest } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
 import { assertDepositWithinLimits } from '../../responsible-gaming';
 import { loadBettor } from '../bettor';
 import { paymentsConfig } from '../payments.config';
@@ -9,6 +10,24 @@ import { pixProvider } from '../provider';
 import { assertDepositAllowed, getDepositLimits } from './deposit-limits';
 import { depositedSince } from './deposit-totals';
 import { type DepositViewRow, presentDeposit } from './present-deposit';
+
+/** Open (unpaid, unexpired) charges a bettor may hold at once. */
+export const MAX_OPEN_CHARGES = 5;
+
+async function assertFewOpenCharges(platform: Platform, userId: number) {
+  const open = await platform.db
+    .withTables<PaymentsTables>()
+    .selectFrom('pix_deposits_view')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('effective_status', '=', 2)
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) >= MAX_OPEN_CHARGES) {
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: `Você já tem ${MAX_OPEN_CHARGES} Pix de depósito aguardando pagamento. Pague um deles ou aguarde expirarem.`,
+    });
+  }
+}
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -30,6 +49,7 @@ export async function beginDeposit(
   const bettor = await loadBettor(platform, userId, 'deposit');
   const amount = reaisToCentavos(request.amount);
   assertDepositAllowed(await getDepositLimits(platform, userId, request.providerId), amount);
+  await assertFewOpenCharges(platform, userId);
   await assertDepositWithinLimits(platform, userId, amount, (since) =>
     depositedSince(platform, userId, since),
   );

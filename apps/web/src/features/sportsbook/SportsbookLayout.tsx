@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
+import { BetSlip } from '../betting';
 import { AdminModeToggle } from './components/AdminModeToggle';
 import { Headbar } from './components/Headbar';
-import { SelectionsPanel } from './components/SelectionsPanel';
 import { SportsNav } from './components/SportsNav';
 import { useOnline } from './hooks/use-online';
 import { SportsbookGuard } from './SportsbookGuard';
@@ -31,10 +31,10 @@ export function SportsbookLayout() {
             <Outlet />
           </div>
           <div className={styles.slip}>
-            <SelectionsPanel variant="column" />
+            <BetSlip variant="column" />
           </div>
         </div>
-        <SelectionsPanel variant="sheet" />
+        <BetSlip variant="sheet" />
       </div>
     </SportsbookGuard>
   );

@@ -1,0 +1,62 @@
+import type { BET_HISTORY_FILTER, TBetHistoryPage, TBetType, TCashoutOffer } from '@placar/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { BET_HISTORY_KEY } from '../../betting';
+
+export type HistoryStatus = (typeof BET_HISTORY_FILTER)[keyof typeof BET_HISTORY_FILTER];
+export type HistoryFilter = { status: HistoryStatus; page: number; initialDate: string; finalDate: string };
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const historyKey = (f: HistoryFilter) =>
+  [...BET_HISTORY_KEY, f.status ?? 'all', f.initialDate, f.finalDate, f.page] as const;
+
+/** GET /api/UserBet/Bets/ByRangeByStatus (seed 002 section 7); betNumber is text, legs by schedule time. */
+export const historyQuery = (f: HistoryFilter) =>
+  queryOptions({
+    queryKey: historyKey(f),
+    queryFn: ({ signal }) =>
+      api.get<TBetHistoryPage>('/api/UserBet/Bets/ByRangeByStatus', {
+        signal,
+        query: {
+          'PaginationQuery.PageNumber': f.page,
+          'PaginationQuery.PageSize': HISTORY_PAGE_SIZE,
+          initialDate: f.initialDate || undefined,
+          finalDate: f.finalDate || undefined,
+          status: f.status ?? undefined,
+        },
+      }),
+    select: (page): TBetHistoryPage => ({
+      ...page,
+      results: page.results.map((b) => ({
+        ...b,
+        betNumber: String(b.betNumber),
+        matches: [...b.matches].sort((x, y) => Date.parse(x.scheduleTime) - Date.parse(y.scheduleTime)),
+      })),
+    }),
+    staleTime: 10_000,
+  });
+
+export type CashoutKind = 'Single' | 'Multiple' | 'CustomBet';
+
+export function cashoutKind(betType: TBetType): CashoutKind {
+  if (betType === 1) return 'Single';
+  if (betType === 3) return 'CustomBet';
+  return 'Multiple';
+}
+
+export type CashoutPlaceAnswer = {
+  ticketId: string;
+  state: number;
+  code: string | null;
+  cashoutAmount: number | null;
+  newOffer: TCashoutOffer | null;
+};
+
+/** Cashout v2 (seed 002 section 7). */
+export const cashoutApi = {
+  calculate: (kind: CashoutKind, ticketId: string) =>
+    api.get<TCashoutOffer>(`/api/Cashout/v2/Calculate/${kind}/${encodeURIComponent(ticketId)}`),
+  place: (kind: CashoutKind, body: { ticketId: string; offerId: string; cashoutAmount: number }) =>
+    api.post<CashoutPlaceAnswer>(`/api/Cashout/v2/Place/${kind}`, body),
+};

@@ -1,0 +1,121 @@
+import { BET_STATUS, type TBetHistoryItem, type TBetHistoryLeg } from '@placar/contract';
+import { formatBRL, formatDateTime, formatOdds } from '../../../lib/format';
+import { isOpenBet } from '../model/open-bets';
+import styles from './BetCard.module.css';
+import { CashoutPanel } from './CashoutPanel';
+
+export const BET_STATUS_LABEL: Record<number, string> = {
+  [BET_STATUS.Pending]: 'Pendente',
+  [BET_STATUS.Cashout]: 'Encerrada',
+  [BET_STATUS.Canceled]: 'Cancelada',
+  [BET_STATUS.Open]: 'Em aberto',
+  [BET_STATUS.Won]: 'Ganhou',
+  [BET_STATUS.Lost]: 'Perdeu',
+  [BET_STATUS.Recovered]: 'Reembolsada',
+  [BET_STATUS.Voided]: 'Anulada',
+};
+
+const BET_TYPE_LABEL: Record<number, string> = {
+  1: 'Simples',
+  2: 'Múltipla',
+  3: 'Criar aposta',
+  4: 'Múltipla',
+  5: 'Múltipla',
+  6: 'Múltipla de criar apostas',
+};
+
+const LEG_RESULT: Record<number, { label: string; tone: string }> = {
+  0: { label: 'Perdeu', tone: 'lost' },
+  1: { label: 'Ganhou', tone: 'won' },
+  2: { label: 'Pendente', tone: 'open' },
+  3: { label: 'Anulada', tone: 'void' },
+  4: { label: 'Cancelada', tone: 'void' },
+};
+
+const TONE: Record<number, string> = {
+  [BET_STATUS.Won]: 'won',
+  [BET_STATUS.Cashout]: 'won',
+  [BET_STATUS.Lost]: 'lost',
+  [BET_STATUS.Open]: 'open',
+  [BET_STATUS.Pending]: 'open',
+};
+
+/** One bet of the history (seed 002 section 3 fields); open bets can be cashed out. */
+export function BetCard({ bet }: { bet: TBetHistoryItem }) {
+  const tone = TONE[bet.betStatus] ?? 'void';
+  const open = isOpenBet(bet);
+  const paid = bet.amountWon > 0;
+  return (
+    <article
+      className={`${styles.card} ${styles[tone]}`}
+      data-bet={bet.betNumber}
+      data-bet-status={bet.betStatus}
+    >
+      <header className={styles.head}>
+        <div>
+          <span className={styles.type}>
+            {BET_TYPE_LABEL[bet.betType] ?? 'Aposta'}
+            {bet.isFreeBet && <span className={styles.free}>Grátis</span>}
+          </span>
+          <span className={styles.meta}>
+            Bilhete {bet.betNumber} · {formatDateTime(bet.date)}
+          </span>
+        </div>
+        <span className={`${styles.status} ${styles[`status_${tone}`]}`}>
+          {BET_STATUS_LABEL[bet.betStatus]}
+        </span>
+      </header>
+      <ul className={styles.legs}>
+        {bet.matches.map((leg) => (
+          <Leg key={`${leg.matchId}/${leg.marketId}/${leg.specifiers}/${leg.outcomeId}`} leg={leg} />
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Cotação</dt>
+          <dd>{formatOdds(bet.oddsDecimal)}</dd>
+        </div>
+        <div>
+          <dt>Valor</dt>
+          <dd>{formatBRL(bet.amountWin)}</dd>
+        </div>
+        <div>
+          <dt>{open ? 'Ganho possível' : 'Retorno'}</dt>
+          <dd className={paid ? styles.paid : undefined} data-testid="bet-return">
+            {formatBRL(open ? bet.possibleWinnings : bet.amountWon)}
+          </dd>
+        </div>
+      </dl>
+      {bet.multibetBonusAmount > 0 && (
+        <p className={styles.bonus}>Bônus de múltipla: {formatBRL(bet.multibetBonusAmount)}</p>
+      )}
+      {bet.amountRefund > 0 && <p className={styles.bonus}>Reembolso: {formatBRL(bet.amountRefund)}</p>}
+      {open && bet.betStatus === BET_STATUS.Open && <CashoutPanel bet={bet} />}
+    </article>
+  );
+}
+
+function Leg({ leg }: { leg: TBetHistoryLeg }) {
+  const r = LEG_RESULT[leg.evaluationResult] ?? LEG_RESULT[2];
+  const score =
+    leg.homeScore !== null && leg.awayScore !== null ? `${leg.homeScore} - ${leg.awayScore}` : null;
+  return (
+    <li className={styles.leg}>
+      <span
+        className={`${styles.dot} ${styles[`dot_${r?.tone}`]}`}
+        title={r?.label}
+        role="img"
+        aria-label={r?.label}
+      />
+      <div className={styles.legText}>
+        <strong>{leg.outcomeName}</strong>
+        <span>{leg.marketName}</span>
+        <span className={styles.legMatch}>
+          {leg.homeCompetitorName} x {leg.awayCompetitorName}
+          {score && <b className={styles.score}> {score}</b>} · {formatDateTime(leg.scheduleTime)}
+        </span>
+      </div>
+      <span className={styles.legOdds}>{formatOdds(leg.outcomeValueDecimal)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components';
+import { bettingApi } from '../api/betting-api';
+import { sharedSlipUrl } from '../hooks/use-shared-slip';
+import { useBetSlip } from '../stores/bet-slip';
+import styles from './BetSlip.module.css';
+
+/** Result and Disconnected steps: what happened, then a new ticket. */
+export function SlipResult() {
+  const step = useBetSlip((s) => s.ticketStep);
+  const status = useBetSlip((s) => s.ticketResultStatus);
+  const message = useBetSlip((s) => s.resultMessage);
+  const ticketId = useBetSlip(
+    (s) =>
+      s.ticketIdMultiple ??
+      s.betItems.find((i) => i.placeSingleResult?.status === 'Accepted')?.placeSingleResult?.ticketId ??
+      null,
+  );
+  const newTicket = useBetSlip((s) => s.newTicket);
+  const [shared, setShared] = useState<string | null>(null);
+  if (step === 'Disconnected')
+    return (
+      <div className={`${styles.banner} ${styles.bannerWarn}`} role="status" data-testid="slip-disconnected">
+        <strong>Não conseguimos confirmar sua aposta</strong>
+        <p>Ela pode ter sido registrada. Confira em Minhas apostas antes de apostar de novo.</p>
+        <div className={styles.actions}>
+          <Link className={styles.linkButton} to="/bet-history">
+            Ver minhas apostas
+          </Link>
+          <Button variant="ghost" onClick={() => newTicket(false)}>
+            Fechar
+          </Button>
+        </div>
+      </div>
+    );
+  const ok = status === 2 || status === 1;
+  const share = async () => {
+    if (!ticketId) return;
+    await bettingApi.shareTicket(ticketId);
+    const url = sharedSlipUrl(ticketId);
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setShared(url);
+  };
+  return (
+    <div
+      className={`${styles.banner} ${ok ? styles.bannerOk : styles.bannerError}`}
+      role="status"
+      data-testid="slip-result"
+      data-status={status}
+    >
+      <strong>
+        {status === 2 ? 'Aposta feita!' : status === 1 ? 'Parte das apostas foi aceita' : 'Aposta não aceita'}
+      </strong>
+      {ok && ticketId && <p>Bilhete nº {ticketId}</p>}
+      {message && <p>{message}</p>}
+      {shared && <p className={styles.shared}>Link copiado: {shared}</p>}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => newTicket(true)}>
+          Manter seleções
+        </Button>
+        <Button variant="ghost" onClick={() => newTicket(false)}>
+          Limpar boletim
+        </Button>
+        {ok && ticketId && (
+          <Button variant="ghost" onClick={() => void share()}>
+            Compartilhar
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

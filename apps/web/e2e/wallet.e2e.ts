@@ -61,7 +61,7 @@ describe('wallet and Pix', () => {
 
     // Withdrawal to the CPF key: pending, then paid; the balance drops at once.
     await page.goto('/withdrawal');
-    await page.getByRole('radio', { name: /CPF: 52998224725/ }).check();
+    await page.getByRole('radio', { name: /CPF: 529.982.247-25/ }).check();
     await page.getByLabel('Valor do saque (R$)').fill('20');
     await snap(page, 'withdrawal-form-desktop');
     await page.getByRole('button', { name: 'Continuar' }).click();

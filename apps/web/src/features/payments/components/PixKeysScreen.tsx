@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Spinner, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
+import { formatPixKey } from './format-key';
 import styles from './payments.module.css';
 
 const PLACEHOLDER: Record<TPixKeyType, string> = {
@@ -57,7 +58,7 @@ export function PixKeysScreen() {
               <li key={k.id} className={styles.item}>
                 <span className={styles.itemMain}>
                   <strong>
-                    {PIX_KEY_TYPE_LABEL_PT[k.keyType]}: {k.key}
+                    {PIX_KEY_TYPE_LABEL_PT[k.keyType]}: {formatPixKey(k.keyType, k.key)}
                   </strong>
                   <span className={styles.muted}>
                     {k.ownerName} · CPF {k.ownerCpfMasked} · {k.bankName}

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { pixApi } from '../api/pix-api';
+import { formatPixKey } from './format-key';
 import styles from './payments.module.css';
 
 export function withdrawalAmountError(text: string, available: number): string | null {
@@ -74,7 +75,7 @@ export function WithdrawalForm({
             <input type="radio" name="pixKey" checked={k.id === keyId} onChange={() => setKeyId(k.id)} />
             <span className={styles.itemMain}>
               <strong>
-                {PIX_KEY_TYPE_LABEL_PT[k.keyType]}: {k.key}
+                {PIX_KEY_TYPE_LABEL_PT[k.keyType]}: {formatPixKey(k.keyType, k.key)}
               </strong>
               <span className={styles.muted}>
                 {k.ownerName} · {k.bankName}
@@ -83,6 +84,9 @@ export function WithdrawalForm({
           </label>
         ))}
       </fieldset>
+      <Link className={styles.link} to="/bank-accounts">
+        Gerenciar chaves Pix
+      </Link>
       <TextField
         label="Valor do saque (R$)"
         inputMode="decimal"
@@ -133,7 +137,8 @@ export function WithdrawalForm({
       >
         <p>
           Sacar <strong>{formatBRL(amount ?? 0)}</strong> para a chave{' '}
-          {key ? PIX_KEY_TYPE_LABEL_PT[key.keyType] : ''} <strong>{key?.key}</strong> ({key?.ownerName}).
+          {key ? PIX_KEY_TYPE_LABEL_PT[key.keyType] : ''}{' '}
+          <strong>{key ? formatPixKey(key.keyType, key.key) : ''}</strong> ({key?.ownerName}).
         </p>
         <p className={styles.muted}>O valor sai do seu saldo agora e chega à sua conta em instantes.</p>
       </Modal>

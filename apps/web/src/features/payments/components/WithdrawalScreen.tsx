@@ -4,6 +4,7 @@ import { Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { useWalletTotals } from '../../wallet';
 import { pendingWithdrawalsQuery, pixKeysQuery } from '../api/pix-api';
+import { formatPixKey } from './format-key';
 import styles from './payments.module.css';
 import { StatusBadge } from './status-badge';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -57,7 +58,7 @@ export function WithdrawalScreen() {
               <li key={w.id} className={styles.item}>
                 <span className={styles.itemMain}>
                   <strong>{formatBRL(w.amount)}</strong>
-                  <span className={styles.muted}>{w.pixKey}</span>
+                  <span className={styles.muted}>{formatPixKey(w.pixKeyType, w.pixKey)}</span>
                 </span>
                 <StatusBadge status={w.status} label={w.statusLabel} />
               </li>

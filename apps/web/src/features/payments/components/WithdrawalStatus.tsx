@@ -4,6 +4,7 @@ import { Button, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { isWithdrawalOpen, pixTransactionQuery } from '../api/pix-api';
+import { formatPixKey } from './format-key';
 import styles from './payments.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -37,7 +38,7 @@ export function WithdrawalStatus({ id, onDone }: { id: number; onDone: () => voi
         </div>
         <StatusBadge status={w.status} label={w.statusLabel} />
       </div>
-      <p className={styles.muted}>Para a chave {w.pixKey}</p>
+      <p className={styles.muted}>Para a chave {formatPixKey(w.pixKeyType, w.pixKey)}</p>
       {w.status === 6 ? (
         <p className={styles.success} role="status">
           Saque pago! O Pix já foi enviado para a sua conta.

@@ -1,10 +1,11 @@
 import { DOCUMENT_TYPE } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { firstDepositQuery, verificationStatusQuery } from '../api/identity-api';
+import { rememberFullValidation } from '../full-validation';
 import { useUploadActivity } from '../stores/upload-activity';
 
 export const IDENTITY_START = '/user-identification';
@@ -30,6 +31,11 @@ export function IdentitySectionGuard({
   const status = useQuery({ ...verificationStatusQuery, enabled: signedIn });
   const validated = status.data?.fullValidation === true;
   const firstDeposit = useQuery({ ...firstDepositQuery, enabled: signedIn && validated });
+  const fullValidation = status.data?.fullValidation;
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (fullValidation !== undefined) rememberFullValidation(fullValidation, userId);
+  }, [fullValidation, userId]);
   if (!signedIn) return <Navigate to="/login" replace />;
   if (status.isPending || (validated && firstDeposit.isPending))
     return <Spinner label="Carregando sua verificação" />;

@@ -8,11 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components';
-import { useSession } from '../../../lib/session';
 import { verificationStatusQuery } from '../api/identity-api';
 import { documentBadge, faceBadge } from '../components/StatusBadge';
 import { FaceVerificationModal } from '../face/FaceVerificationModal';
-import { rememberFullValidation } from '../full-validation';
 import { WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import styles from '../identity.module.css';
 
@@ -30,7 +28,6 @@ function idCardStatus(s: TVerificationStatus) {
 /** /user-identification: the start of the verification, with the state of each step. */
 export function UserIdentificationPage() {
   const location = useLocation();
-  const userId = useSession((s) => s.user?.id);
   const status = useQuery(verificationStatusQuery);
   const [faceOpen, setFaceOpen] = useState(false);
   const s = status.data;
@@ -40,9 +37,6 @@ export function UserIdentificationPage() {
       s.faceStatus !== IDENTITY_STATUS.UNIQUE &&
       s.faceStatus !== IDENTITY_STATUS.IN_PROCESS,
   );
-  useEffect(() => {
-    if (s) rememberFullValidation(s.fullValidation, userId);
-  }, [s, userId]);
   useEffect(() => {
     if (openFace && faceToDo) setFaceOpen(true);
   }, [openFace, faceToDo]);

@@ -4,6 +4,15 @@ import { AppError } from '../errors';
 
 type Issue = { field: string; message: string };
 
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 /**
  * One error handler: AppError → its status and code; schema validation → 400 naming each field;
  * fastify's own client errors keep their 4xx; everything else is a 500 whose details are only logged.
@@ -41,16 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code =
-        status === 429
-          ? 'TOO_MANY_REQUESTS'
-          : status === 413
-            ? 'PAYLOAD_TOO_LARGE'
-            : status === 415
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : status === 404
-                ? 'NOT_FOUND'
-                : 'BAD_REQUEST';
+      const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: clientMessage(status, error.message) } });
     }
     request.log.error({ err: error }, 'unhandled error');

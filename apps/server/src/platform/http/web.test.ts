@@ -19,6 +19,9 @@ describe('web routes', () => {
   afterAll(() => app.close());
 
   it('serves index.html for client routes and immutable assets, including files built after start', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Placar</title>');
     const page = await app.inject({ url: '/esportes/futebol' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Placar</title>');

@@ -16,7 +16,7 @@ export async function webRoutes(app: App, root = webDist()) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

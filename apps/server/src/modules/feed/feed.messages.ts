@@ -134,6 +134,8 @@ export type FeedMessage =
 
 /** Where an adapter delivers messages; ingestion applies them in order. */
 export type FeedSink = (message: FeedMessage) => Promise<void>;
+/** Many messages at once, in order (an adapter's tick): ingestion stores them in few statements. */
+export type FeedBatchSink = (messages: FeedMessage[]) => Promise<void>;
 
 /**
  * A source of UOF messages: the embedded simulator, or a real feed client behind the same shape.
@@ -142,7 +144,7 @@ export type FeedSink = (message: FeedMessage) => Promise<void>;
  */
 export interface FeedAdapter {
   readonly name: string;
-  start(sink: FeedSink): Promise<void>;
+  start(sink: FeedSink, batch?: FeedBatchSink): Promise<void>;
   recover(producerId: TProducerId, sinceTs: number, requestId: number): Promise<void>;
   stop(): Promise<void>;
 }

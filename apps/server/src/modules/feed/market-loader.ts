@@ -37,7 +37,13 @@ async function namesFor(platform: Platform, ids: string[]): Promise<Map<string, 
 export async function loadEventMarkets(
   platform: Platform,
   events: EventNames[],
-  options: { only?: MarketKey[]; marketIds?: number[]; lang?: LabelLanguage } = {},
+  options: {
+    only?: MarketKey[];
+    /** per event, the markets to load (filtered in memory: one query for many events) */
+    onlyByEvent?: Map<string, MarketKey[]>;
+    marketIds?: number[];
+    lang?: LabelLanguage;
+  } = {},
 ): Promise<Map<string, TMarket[]>> {
   const out = new Map<string, TMarket[]>();
   if (events.length === 0) return out;
@@ -79,8 +85,16 @@ export async function loadEventMarkets(
     if (list) list.push(o);
     else outcomesByMarket.set(key, [o]);
   }
+  const wanted = options.onlyByEvent
+    ? new Set(
+        [...options.onlyByEvent].flatMap(([eventId, keys]) =>
+          keys.map((k) => `${eventId}|${k.marketId}|${k.specifiers}`),
+        ),
+      )
+    : undefined;
   const byEvent = new Map<string, FeedMarket[]>();
   for (const m of markets) {
+    if (wanted && !wanted.has(`${m.event_id}|${m.market_id}|${m.specifiers}`)) continue;
     const list = byEvent.get(m.event_id);
     if (list) list.push(m);
     else byEvent.set(m.event_id, [m]);

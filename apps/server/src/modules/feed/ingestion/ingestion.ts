@@ -9,10 +9,11 @@ import type { Platform } from '../../../platform/context';
 import type { FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import type { FeedTables } from '../feed.tables';
 import { loadEventMarkets } from '../market-loader';
+import { applyFixtureBatch, applyOddsBatch } from './apply-batch';
 import { applyFixture } from './apply-fixture';
 import { applyBetStop, applyEventState, applyMarkets, suspendAllMarkets } from './apply-odds';
 import { applySettlement, settlementPayload } from './apply-settlement';
-import { EventMetaCache } from './event-meta';
+import { type EventMeta, EventMetaCache } from './event-meta';
 import { ProducerMonitor } from './producers';
 import { isLiveStatus, publishEventChange } from './publish';
 
@@ -48,6 +49,50 @@ export class Ingestion {
     return run.catch((error: unknown) => {
       this.platform.log.error({ err: error, kind: message.kind }, 'feed message failed');
     });
+  }
+
+  /**
+   * Queues many messages (an adapter's whole tick): consecutive fixture and odds changes of distinct
+   * events are applied together, in one transaction of multi-row statements each, with the same
+   * results and publications as one by one; other messages are applied in order between them.
+   */
+  applyBatch(messages: FeedMessage[]): Promise<void> {
+    const run = this.#queue.then(() => this.#applyBatch(messages));
+    this.#queue = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      this.platform.log.error({ err: error, count: messages.length }, 'feed batch failed');
+    });
+  }
+
+  async #applyBatch(messages: FeedMessage[]) {
+    let fixtures: FixtureChange[] = [];
+    let odds: OddsChange[] = [];
+    const flush = async () => {
+      const [f, o] = [fixtures, odds];
+      fixtures = [];
+      odds = [];
+      await this.#fixtures(f);
+      await this.#oddsBatch(o);
+    };
+    for (const message of messages) {
+      if (message.kind === 'fixture_change') {
+        // an event's second fixture, or a fixture after its odds, waits for the next group
+        const clash = (m: { eventId: string }) => m.eventId === message.eventId;
+        if (fixtures.some(clash) || odds.some(clash)) await flush();
+        fixtures.push(message);
+      } else if (message.kind === 'odds_change') {
+        if (odds.some((m) => m.eventId === message.eventId)) await flush();
+        odds.push(message);
+      } else {
+        await flush();
+        try {
+          await this.#apply(message);
+        } catch (error) {
+          this.platform.log.error({ err: error, kind: message.kind }, 'feed message failed');
+        }
+      }
+    }
+    await flush();
   }
 
   /** Runs the producer silence check through the same queue (ordering with alive messages). */
@@ -99,10 +144,37 @@ export class Ingestion {
   }
 
   async #fixture(message: FixtureChange) {
-    const outcome = await applyFixture(this.#db, message);
+    await this.#fixturePublished(message, await applyFixture(this.#db, message));
+  }
+
+  async #fixtures(messages: FixtureChange[]) {
+    if (messages.length === 0) return;
+    const outcomes = await applyFixtureBatch(this.#db, messages);
+    for (const [i, message] of messages.entries()) {
+      await this.#fixturePublished(message, outcomes[i] ?? 'none');
+    }
+  }
+
+  /** The meta of a stored new event, from its fixture (no read back). */
+  #metaOf(message: FixtureChange): EventMeta {
+    const f = message.fixture;
+    return {
+      id: f.id,
+      eventType: f.eventType,
+      providerId: f.providerId === 2 ? 2 : 1,
+      sportId: f.sport.id,
+      tournamentId: f.tournament.id,
+      parentId: f.parentId,
+      status: f.status,
+      homeName: f.home?.name ?? '',
+      awayName: f.away?.name ?? '',
+    };
+  }
+
+  async #fixturePublished(message: FixtureChange, outcome: 'new' | 'changed' | 'none') {
     if (outcome === 'none') return;
     const f = message.fixture;
-    const previous = await this.meta.get(f.id);
+    const previous = outcome === 'new' ? this.#metaOf(message) : await this.meta.get(f.id);
     if (!previous) return;
     const meta = {
       ...previous,
@@ -141,17 +213,7 @@ export class Ingestion {
       return;
     }
     if (message.state && (await applyEventState(this.#db, message.eventId, message.ts, message.state))) {
-      const s = message.state;
-      meta.status = s.status;
-      const payload: TFeedLiveTimePayload = {
-        matchId: meta.id,
-        status: s.status,
-        matchStatusDescription: s.matchStatusDescription,
-        homeScore: s.homeScore,
-        awayScore: s.awayScore,
-        time: s.clock,
-      };
-      publishEventChange(this.platform, 'livetime', 'event-live-time', meta, message.ts, payload);
+      this.#publishLiveTime(message, meta);
     }
     const changed = await applyMarkets(this.#db, message);
     if (changed.length === 0) return;
@@ -160,12 +222,65 @@ export class Ingestion {
       [{ id: meta.id, providerId: meta.providerId, homeName: meta.homeName, awayName: meta.awayName }],
       { only: changed },
     );
+    this.#publishOdds(message, meta, markets.get(meta.id) ?? []);
+  }
+
+  #publishLiveTime(message: OddsChange, meta: EventMeta) {
+    const s = message.state;
+    if (!s) return;
+    meta.status = s.status;
+    const payload: TFeedLiveTimePayload = {
+      matchId: meta.id,
+      status: s.status,
+      matchStatusDescription: s.matchStatusDescription,
+      homeScore: s.homeScore,
+      awayScore: s.awayScore,
+      time: s.clock,
+    };
+    publishEventChange(this.platform, 'livetime', 'event-live-time', meta, message.ts, payload);
+  }
+
+  /** Odds changes of distinct events: one transaction to store them, two reads to publish them. */
+  async #oddsBatch(messages: OddsChange[]) {
+    if (messages.length === 0) return;
+    const known: { message: OddsChange; meta: EventMeta }[] = [];
+    for (const message of messages) {
+      const meta = await this.meta.get(message.eventId);
+      if (meta) known.push({ message, meta });
+      else this.platform.log.debug({ eventId: message.eventId }, 'odds for an unknown event dropped');
+    }
+    if (known.length === 0) return;
+    const { stateChanged, changed } = await applyOddsBatch(
+      this.#db,
+      known.map((k) => k.message),
+    );
+    for (const { message, meta } of known) {
+      if (stateChanged.has(meta.id)) this.#publishLiveTime(message, meta);
+    }
+    const withChanges = known.filter((k) => changed.has(k.meta.id));
+    if (withChanges.length === 0) return;
+    const markets = await loadEventMarkets(
+      this.platform,
+      withChanges.map(({ meta }) => ({
+        id: meta.id,
+        providerId: meta.providerId,
+        homeName: meta.homeName,
+        awayName: meta.awayName,
+      })),
+      { onlyByEvent: changed },
+    );
+    for (const { message, meta } of withChanges) {
+      this.#publishOdds(message, meta, markets.get(meta.id) ?? []);
+    }
+  }
+
+  #publishOdds(message: OddsChange, meta: EventMeta, markets: TFeedOddsPayload['markets']) {
     const payload: TFeedOddsPayload = {
       matchId: meta.id,
       producerId: message.producerId,
       providerId: meta.providerId,
       status: meta.status as TFeedOddsPayload['status'],
-      markets: markets.get(meta.id) ?? [],
+      markets,
     };
     publishEventChange(
       this.platform,

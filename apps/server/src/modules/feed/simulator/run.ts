@@ -16,7 +16,10 @@ export async function startSimulatorFeed(platform: Platform): Promise<Ingestion>
     clearInterval(check);
     await simulator.stop();
   });
-  await simulator.start((message) => ingestion.apply(message));
+  await simulator.start(
+    (message) => ingestion.apply(message),
+    (messages) => ingestion.applyBatch(messages),
+  );
   platform.log.info({ seed, speed, live: simulator.liveCount }, 'odds simulator started');
   return ingestion;
 }

@@ -4,7 +4,14 @@ import { createPrng, nextUniform } from '@placar/domain/sportsbook/live/prng';
 import type { LiveMatchState } from '@placar/domain/sportsbook/live/types';
 import { settleMarket } from '@placar/domain/sportsbook/settlement';
 import type { FinalResult } from '@placar/domain/sportsbook/types';
-import type { FeedAdapter, FeedEventState, FeedMarketOdds, FeedMessage, FeedSink } from '../feed.messages';
+import type {
+  FeedAdapter,
+  FeedBatchSink,
+  FeedEventState,
+  FeedMarketOdds,
+  FeedMessage,
+  FeedSink,
+} from '../feed.messages';
 import { DAY_MS, fixtureOf, leagueDay, leaguesFor, type SimEvent } from './schedule';
 
 export type SimulatorOptions = {
@@ -28,6 +35,8 @@ type SimMatch = {
   phase: Phase;
   /** markets ever offered: settled at the end */
   offered: Map<string, { marketId: number; specifiers: string }>;
+  /** what was last sent per market (status and prices): unchanged markets are not sent again */
+  sent: Map<string, string>;
   suspended: boolean;
   nextPrice: number;
   drift: number;
@@ -41,6 +50,14 @@ const ALIVE_EVERY_MS = 10_000;
 /** Far-away events carry only their principal markets (a lighter book). */
 const FULL_BOOK_WITHIN_MS = 2 * DAY_MS;
 const PRINCIPAL = new Set([1, 18, 10, 29, 186, 219, 223, 225, 534]);
+/** A tick hands its messages over in parts of about this many (one ingestion transaction each)... */
+const DELIVER_EVERY = 100;
+/** ...or after this much pricing work, and lets the event loop serve requests in between. */
+const YIELD_AFTER_MS = 20;
+
+function yieldToLoop() {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
 
 /**
  * The embedded feed: a deterministic trading simulation (seeded), speaking UOF messages. Schedules
@@ -51,6 +68,8 @@ const PRINCIPAL = new Set([1, 18, 10, 29, 186, 219, 223, 225, 534]);
 export class Simulator implements FeedAdapter {
   readonly name = 'simulator';
   #sink: FeedSink | undefined;
+  #batch: FeedBatchSink | undefined;
+  #lastYield = 0;
   #matches = new Map<string, SimMatch>();
   #scheduledDays = new Set<number>();
   #timer: NodeJS.Timeout | undefined;
@@ -83,8 +102,13 @@ export class Simulator implements FeedAdapter {
     return n;
   }
 
-  async start(sink: FeedSink) {
+  /**
+   * Starts feeding `sink` (every message, in order); with `batch`, hands each tick over in parts
+   * through it instead (the same messages in the same order).
+   */
+  async start(sink: FeedSink, batch?: FeedBatchSink) {
     this.#sink = sink;
+    this.#batch = batch;
     await this.tick();
     if (this.options.autoTick !== false) {
       this.#timer = setInterval(() => void this.tick(), 1000);
@@ -109,8 +133,12 @@ export class Simulator implements FeedAdapter {
     try {
       const out: FeedMessage[] = [];
       const now = this.simNow();
-      this.#extendSchedule(now, out);
-      for (const m of this.#matches.values()) this.#step(m, now, out);
+      this.#lastYield = performance.now();
+      await this.#extendSchedule(now, out);
+      for (const m of this.#matches.values()) {
+        this.#step(m, now, out);
+        await this.#deliverSome(out);
+      }
       for (const [id, m] of this.#matches) if (m.phase === 'done') this.#matches.delete(id);
       const wall = this.#clock();
       if (wall - this.#lastAlive >= ALIVE_EVERY_MS || this.#lastAlive === 0) {
@@ -120,7 +148,7 @@ export class Simulator implements FeedAdapter {
       }
       for (const r of this.#pendingRecoveries.splice(0)) {
         if (r.producerId === 1) {
-          for (const m of this.#matches.values()) if (m.phase === 'live') this.#price(m, now, out);
+          for (const m of this.#matches.values()) if (m.phase === 'live') this.#price(m, now, out, true);
         }
         out.push({
           kind: 'snapshot_complete',
@@ -129,20 +157,39 @@ export class Simulator implements FeedAdapter {
           requestId: r.requestId,
         });
       }
-      for (const message of out) await this.#sink(message);
+      await this.#deliver(out);
     } finally {
       this.#busy = false;
     }
   }
 
-  #extendSchedule(now: number, out: FeedMessage[]) {
+  /** Hands over what is pending when enough piled up or enough time went into pricing. */
+  async #deliverSome(out: FeedMessage[]) {
+    const full = out.length >= DELIVER_EVERY;
+    if (!full && performance.now() - this.#lastYield < YIELD_AFTER_MS) return;
+    if (full) await this.#deliver(out);
+    await yieldToLoop();
+    this.#lastYield = performance.now();
+  }
+
+  async #deliver(out: FeedMessage[]) {
+    const messages = out.splice(0);
+    if (messages.length === 0) return;
+    if (this.#batch) return this.#batch(messages);
+    for (const message of messages) await this.#sink?.(message);
+  }
+
+  async #extendSchedule(now: number, out: FeedMessage[]) {
     const first = Math.floor(now / DAY_MS) - 1;
     const last = Math.floor(now / DAY_MS) + (this.options.horizonDays ?? 7);
     for (let day = first; day <= last; day++) {
       if (this.#scheduledDays.has(day)) continue;
       this.#scheduledDays.add(day);
       for (const league of leaguesFor(this.options.leagues)) {
-        for (const ev of leagueDay(this.options.seed, league, day)) this.#add(ev, now, out);
+        for (const ev of leagueDay(this.options.seed, league, day)) {
+          this.#add(ev, now, out);
+          await this.#deliverSome(out);
+        }
       }
     }
   }
@@ -173,6 +220,7 @@ export class Simulator implements FeedAdapter {
       state: this.#create(ev, 0),
       phase: 'prematch',
       offered: new Map(),
+      sent: new Map(),
       suspended: false,
       nextPrice: 0,
       drift: 0,
@@ -224,7 +272,7 @@ export class Simulator implements FeedAdapter {
         m.state = this.#create(m.ev, m.drift);
         m.state = advance(m.state, Math.max(0, (now - m.kickoff) / 1000)).state;
         m.nextPrice = 0;
-        this.#price(m, now, out);
+        this.#price(m, now, out, true); // every market moves to the live producer
         return;
       }
       if (now >= m.nextPrice) {
@@ -257,8 +305,10 @@ export class Simulator implements FeedAdapter {
     const dangerous = 'danger' in state && state.danger !== undefined;
     if (m.suspended && !reopen && dangerous) return;
     if (reopen || m.suspended || events.length > 0 || now >= m.nextPrice) {
+      // after a bet stop every market is sent again: the stored ones are suspended
+      const reopened = m.suspended;
       m.suspended = false;
-      this.#price(m, now, out);
+      this.#price(m, now, out, reopened);
     }
   }
 
@@ -291,7 +341,8 @@ export class Simulator implements FeedAdapter {
     };
   }
 
-  #price(m: SimMatch, now: number, out: FeedMessage[]) {
+  /** Prices a match and sends the markets whose status or prices moved (all of them when `full`). */
+  #price(m: SimMatch, now: number, out: FeedMessage[], full = false) {
     const live = m.phase === 'live';
     m.nextPrice = now + (live ? LIVE_REPRICE_MS : PREMATCH_REPRICE_MS) * (0.75 + nextUniform(m.rng) * 0.5);
     const fullBook = live || m.kickoff - now < FULL_BOOK_WITHIN_MS;
@@ -304,7 +355,7 @@ export class Simulator implements FeedAdapter {
       seen.add(key);
       m.offered.set(key, { marketId: p.marketTypeId, specifiers: p.specifiers });
       const anyActive = p.outcomes.some((o) => o.active);
-      markets.push({
+      const market: FeedMarketOdds = {
         marketId: p.marketTypeId,
         specifiers: p.specifiers,
         status: anyActive ? 1 : 0,
@@ -314,11 +365,14 @@ export class Simulator implements FeedAdapter {
           probability: o.probability,
           active: o.active,
         })),
-      });
+      };
+      if (this.#changed(m, key, market, full)) markets.push(market);
     }
     // lines no longer offered (decided totals, moved handicaps) go inactive
     for (const [key, ref] of m.offered) {
-      if (!seen.has(key)) markets.push({ ...ref, status: 0, outcomes: [] });
+      if (seen.has(key)) continue;
+      const market: FeedMarketOdds = { ...ref, status: 0, outcomes: [] };
+      if (this.#changed(m, key, market, full)) markets.push(market);
     }
     out.push({
       kind: 'odds_change',
@@ -328,6 +382,13 @@ export class Simulator implements FeedAdapter {
       state: this.#eventState(m),
       markets,
     });
+  }
+
+  #changed(m: SimMatch, key: string, market: FeedMarketOdds, full: boolean) {
+    const signature = `${market.status}|${market.outcomes.map((o) => `${o.outcomeId}:${o.odds}:${o.active ? 1 : 0}`).join(',')}`;
+    if (!full && m.sent.get(key) === signature) return false;
+    m.sent.set(key, signature);
+    return true;
   }
 
   #settle(m: SimMatch, result: FinalResult, out: FeedMessage[]) {

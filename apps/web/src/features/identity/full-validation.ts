@@ -29,7 +29,7 @@ export function useFullValidation() {
   const signedIn = isAuthenticated(session);
   const q = useQuery({
     queryKey: ['identity', 'full-validation', session.user?.id],
-    queryFn: identityApi.hasFullValidation,
+    queryFn: () => identityApi.hasFullValidation(),
     enabled: signedIn,
     staleTime: 30_000,
   });

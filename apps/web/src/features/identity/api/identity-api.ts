@@ -41,12 +41,12 @@ export const identityApi = {
 
 export const verificationStatusQuery = queryOptions({
   queryKey: ['identity', 'status'],
-  queryFn: identityApi.verificationStatus,
+  queryFn: () => identityApi.verificationStatus(),
   staleTime: 5_000,
 });
 
 export const firstDepositQuery = queryOptions({
   queryKey: ['identity', 'first-deposit'],
-  queryFn: identityApi.hasFirstDeposit,
+  queryFn: () => identityApi.hasFirstDeposit(),
   staleTime: 60_000,
 });

@@ -50,20 +50,25 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
         if (prev) playCue('boom');
       }
     };
-    client
-      .crashState()
-      .then((s) => {
-        if (!live) return;
-        offset.current = s.serverNow - Date.now();
-        if (!latest.current) apply(s);
-      })
-      .catch(onError);
+    // The state gives the server clock; the stream alone keeps the game going if it fails.
+    const loadState = (attempt: number) =>
+      client
+        .crashState()
+        .then((s) => {
+          if (!live) return;
+          offset.current = s.serverNow - Date.now();
+          if (!latest.current) apply(s);
+        })
+        .catch(() => {
+          if (live && attempt < 5) window.setTimeout(() => loadState(attempt + 1), 2_000);
+        });
+    void loadState(0);
     const stop = followCrash((t) => live && apply(t));
     return () => {
       live = false;
       stop();
     };
-  }, [client, onError]);
+  }, [client]);
 
   // settle my bet from each tick; refresh the balance when it ends
   useEffect(() => {

@@ -87,7 +87,7 @@ export function drawCrashFrame(
   if (tick.phase === 'betting') {
     const left = Math.max(0, tick.bettingEndsAt - serverNow) / 1000;
     ctx.fillStyle = '#eef5f0';
-    ctx.font = `900 ${size * 0.55}px system-ui, sans-serif`;
+    ctx.font = `800 ${Math.min(size * 0.42, w / 14)}px system-ui, sans-serif`;
     ctx.fillText('Próxima rodada em', w / 2, h / 2 - size * 0.45);
     ctx.font = `900 ${size}px system-ui, sans-serif`;
     ctx.fillStyle = '#ffd23f';

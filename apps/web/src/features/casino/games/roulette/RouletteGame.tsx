@@ -1,6 +1,6 @@
 import type { TOriginalsRound } from '@placar/contract';
 import { casino } from '@placar/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatBRL } from '../../../../lib/format';
 import type { GameProps } from '../../game/types';
 import { playCue } from '../../sound/sound';
@@ -35,6 +35,7 @@ export function RouletteGame({ client, limits, onRound, onError }: GameProps) {
   const [result, setResult] = useState<{ pocket: number; round: TOriginalsRound } | null>(null);
   const [recent, setRecent] = useState<{ id: number; n: number }[]>([]);
   const total = totalStake(bets);
+  const wheelBox = useRef<HTMLDivElement>(null);
 
   const place = (bet: TableBet) => {
     if (spinning) return;
@@ -53,6 +54,8 @@ export function RouletteGame({ client, limits, onRound, onError }: GameProps) {
       const round = await client.play({ gameId: 'roulette', params: { bets: toRequestBets(bets) } });
       const pocket = (round.outcome as casino.RouletteOutcome).pocket;
       setRotation((r) => wheelRotationFor(pocket, r));
+      // on a phone the table sits below the wheel: bring the wheel into view for the spin
+      wheelBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       playCue('spin');
       window.setTimeout(() => {
         setSpinning(false);
@@ -95,7 +98,7 @@ export function RouletteGame({ client, limits, onRound, onError }: GameProps) {
             </li>
           ))}
         </ol>
-        <div className={styles.wheelBox}>
+        <div className={styles.wheelBox} ref={wheelBox}>
           <span className={styles.pointer} aria-hidden="true" />
           <svg
             viewBox="-100 -100 200 200"

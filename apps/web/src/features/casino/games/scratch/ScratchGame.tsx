@@ -73,10 +73,10 @@ export function ScratchGame({ client, limits, onRound, onError }: GameProps) {
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, w, h);
     ctx.fillStyle = 'rgb(40 60 50 / 45%)';
-    ctx.font = '800 16px system-ui, sans-serif';
+    ctx.font = '800 13px system-ui, sans-serif';
     ctx.textAlign = 'center';
-    for (let y = 30; y < h; y += 56)
-      for (let x = 40; x < w; x += 110) ctx.fillText('RASPE AQUI', x + ((y / 56) % 2) * 40, y);
+    for (let row = 0, y = 30; y < h; y += 48, row++)
+      for (let x = 50 + (row % 2) * 60; x < w; x += 130) ctx.fillText('RASPE AQUI', x, y);
     ctx.globalCompositeOperation = 'destination-out';
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
@@ -98,6 +98,7 @@ export function ScratchGame({ client, limits, onRound, onError }: GameProps) {
       return total ? clear / total : 0;
     };
     const down = (e: PointerEvent) => {
+      e.preventDefault();
       el.setPointerCapture(e.pointerId);
       last = at(e);
       ctx.beginPath();

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     output += d;
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -194,10 +194,10 @@ for (const l of ledger) {
 }
 console.log('');
 console.log(
-  'ledger transfer: one transaction (idempotency check, accounts locked in id order with FOR UPDATE,',
+  'ledger transfer: one ledger_transfer() statement, its own transaction (idempotency check, accounts',
 );
 console.log(
-  'transfer and entries inserted, balances updated); pgbench: TPC-B-like (3 updates, 1 select, 1 insert).',
+  'locked in id order FOR UPDATE, transfer + entries inserted, balances updated); pgbench: TPC-B-like.',
 );
 const worst = Math.min(...ledger.map((l) => l.tps / pgbench.find((r) => r.clients === l.clients)!.tps));
 console.log(

@@ -2,6 +2,7 @@ import type { TFeedSettlementPayload, TStreamEnvelope } from '@placar/contract';
 import { decimalToUs } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import type { FeedTables } from './feed.tables';
+import { feedStateCache } from './feed-state-cache';
 import { effectiveMarketStatus } from './market-view';
 import { producerState } from './producer-state';
 
@@ -35,26 +36,12 @@ export async function getMarketState(
   platform: Platform,
   ref: MarketStateRef,
 ): Promise<OutcomeState[] | undefined> {
-  const db = platform.db.withTables<FeedTables>();
-  const market = await db
-    .selectFrom('feed_markets')
-    .selectAll()
-    .where('event_id', '=', ref.matchId)
-    .where('market_id', '=', ref.marketId)
-    .where('specifiers', '=', ref.specifiers)
-    .executeTakeFirst();
-  if (!market) return undefined;
+  const rows = await feedStateCache(platform).market(ref.matchId, ref.marketId, ref.specifiers);
+  if (!rows) return undefined;
+  const { market, outcomes } = rows;
   const state = producerState(platform);
   await state.ready();
   const status = effectiveMarketStatus(market, state.down);
-  const outcomes = await db
-    .selectFrom('feed_outcomes')
-    .selectAll()
-    .where('event_id', '=', ref.matchId)
-    .where('market_id', '=', ref.marketId)
-    .where('specifiers', '=', ref.specifiers)
-    .orderBy('sort_order')
-    .execute();
   return outcomes.map((o) => ({
     matchId: ref.matchId,
     marketId: ref.marketId,
@@ -101,12 +88,7 @@ export type MatchState = {
 
 /** An event's status and producer, or undefined when unknown. */
 export async function getMatchState(platform: Platform, matchId: string): Promise<MatchState | undefined> {
-  const e = await platform.db
-    .withTables<FeedTables>()
-    .selectFrom('feed_events')
-    .selectAll()
-    .where('id', '=', matchId)
-    .executeTakeFirst();
+  const e = await feedStateCache(platform).event(matchId);
   if (!e) return undefined;
   const isLive = e.status === 1 || e.status === 2 || e.status === 7;
   return {

@@ -1,6 +1,7 @@
 import { EVENT_STATUS, type TStreamEnvelope, type TStreamEvent } from '@placar/contract';
 import { safeToken } from '../../../platform/bus';
 import type { Platform } from '../../../platform/context';
+import { invalidateFeedState } from '../feed-state-cache';
 import type { EventMeta } from './event-meta';
 
 export type FeedSubjectKind = 'odds' | 'fixture' | 'betstop' | 'livetime' | 'settlement' | 'cancel' | 'match';
@@ -35,5 +36,6 @@ export function publishEventChange(
     mode: mode ?? (isLiveStatus(meta.status) ? 1 : 0),
     payload,
   };
+  invalidateFeedState(platform, meta.id);
   platform.bus.publish(`feed.${kind}.${safeToken(meta.id)}`, envelope);
 }

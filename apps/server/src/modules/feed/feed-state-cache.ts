@@ -1,0 +1,120 @@
+import type { TStreamEnvelope } from '@placar/contract';
+import type { Platform } from '../../platform/context';
+import type { FeedEvent, FeedMarket, FeedOutcome, FeedTables } from './feed.tables';
+
+type MarketRows = { market: FeedMarket; outcomes: FeedOutcome[] } | undefined;
+type MatchEntry = { event?: Promise<FeedEvent | undefined>; markets: Map<string, Promise<MarketRows>> };
+
+const MAX_MATCHES = 5000;
+
+/**
+ * The stored rows of events and markets that placement re-checks, cached per process. A match's entry
+ * is dropped whenever the feed changes it: synchronously by this process's ingestion (every change
+ * goes through `publishEventChange`), and by the bus (`feed.*.<matchId>`) for changes another node
+ * ingested. A read in flight when its match changes is never kept. Producer up/down is not cached:
+ * readers apply it to the rows (effective status).
+ */
+export class FeedStateCache {
+  #matches = new Map<string, MatchEntry>();
+  readonly #unsubscribe: () => void;
+
+  constructor(private readonly platform: Platform) {
+    this.#unsubscribe = platform.bus.subscribe<TStreamEnvelope>('feed.>', ({ subject, data }) => {
+      if (!subject.startsWith('feed.status.') && data.matchId) this.invalidate(data.matchId);
+    });
+  }
+
+  invalidate(matchId: string) {
+    this.#matches.delete(matchId);
+  }
+
+  #entry(matchId: string): MatchEntry {
+    let entry = this.#matches.get(matchId);
+    if (!entry) {
+      entry = { markets: new Map() };
+      this.#matches.set(matchId, entry);
+      if (this.#matches.size > MAX_MATCHES) {
+        const first = this.#matches.keys().next().value;
+        if (first !== undefined) this.#matches.delete(first);
+      }
+    }
+    return entry;
+  }
+
+  event(matchId: string): Promise<FeedEvent | undefined> {
+    const entry = this.#entry(matchId);
+    entry.event ??= this.#forget(
+      matchId,
+      entry,
+      this.#db().selectFrom('feed_events').selectAll().where('id', '=', matchId).executeTakeFirst(),
+    );
+    return entry.event;
+  }
+
+  market(matchId: string, marketId: number, specifiers: string): Promise<MarketRows> {
+    const entry = this.#entry(matchId);
+    const key = `${marketId}|${specifiers}`;
+    let rows = entry.markets.get(key);
+    if (!rows) {
+      rows = this.#forget(matchId, entry, this.#loadMarket(matchId, marketId, specifiers));
+      entry.markets.set(key, rows);
+    }
+    return rows;
+  }
+
+  async #loadMarket(matchId: string, marketId: number, specifiers: string): Promise<MarketRows> {
+    const db = this.#db();
+    const [market, outcomes] = await Promise.all([
+      db
+        .selectFrom('feed_markets')
+        .selectAll()
+        .where('event_id', '=', matchId)
+        .where('market_id', '=', marketId)
+        .where('specifiers', '=', specifiers)
+        .executeTakeFirst(),
+      db
+        .selectFrom('feed_outcomes')
+        .selectAll()
+        .where('event_id', '=', matchId)
+        .where('market_id', '=', marketId)
+        .where('specifiers', '=', specifiers)
+        .orderBy('sort_order')
+        .execute(),
+    ]);
+    return market ? { market, outcomes } : undefined;
+  }
+
+  /** A failed read is not cached. */
+  #forget<T>(matchId: string, entry: MatchEntry, read: Promise<T>): Promise<T> {
+    return read.catch((error: unknown) => {
+      if (this.#matches.get(matchId) === entry) this.#matches.delete(matchId);
+      throw error;
+    });
+  }
+
+  #db() {
+    return this.platform.db.withTables<FeedTables>();
+  }
+
+  close() {
+    this.#unsubscribe();
+  }
+}
+
+const caches = new WeakMap<Platform, FeedStateCache>();
+
+export function feedStateCache(platform: Platform): FeedStateCache {
+  let cache = caches.get(platform);
+  if (!cache) {
+    cache = new FeedStateCache(platform);
+    caches.set(platform, cache);
+    const created = cache;
+    platform.onClose(() => created.close());
+  }
+  return cache;
+}
+
+/** Drops a match's cached rows in this process (ingestion calls it with every change it publishes). */
+export function invalidateFeedState(platform: Platform, matchId: string) {
+  caches.get(platform)?.invalidate(matchId);
+}

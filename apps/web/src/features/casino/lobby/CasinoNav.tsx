@@ -1,6 +1,6 @@
 import { CASINO_FILTER_IDS, CASINO_FILTER_NAME_PT, CASINO_TIMING_MS } from '@placar/contract';
-import { useEffect, useState } from 'react';
-import { NavLink, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import styles from './Lobby.module.css';
 import { type CasinoBase, type LobbyView, lobbyPath } from './lobby-state';
 import { useDebouncedValue } from './use-debounced-value';
@@ -20,10 +20,24 @@ export function CasinoNav({ base }: { base: CasinoBase }) {
     { view: { kind: 'category', filter: null, category: 'favorite' }, label: 'Favoritos', icon: '❤️' },
     { view: { kind: 'providers' }, label: 'Provedores', icon: '🏷️' },
   ];
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // keep the current tab in sight on a phone, where the tabs scroll sideways
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && nav.current) {
+      const bar = nav.current;
+      bar.scrollTo({
+        left: active.offsetLeft - (bar.clientWidth - active.clientWidth) / 2,
+        behavior: 'smooth',
+      });
+    }
+  }, [pathname]);
   return (
     <div className={styles.navBar}>
       <SearchBox />
-      <nav className={styles.tabs} aria-label="Categorias do cassino">
+      <nav className={styles.tabs} aria-label="Categorias do cassino" ref={nav}>
         {tabs.map((t) => (
           <NavLink
             key={t.label}

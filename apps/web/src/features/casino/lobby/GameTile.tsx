@@ -36,13 +36,13 @@ export function GameTile({ game, base, rank }: { game: TCasinoGame; base: Casino
             ▶
           </span>
         </span>
-        <span className={styles.nameRow}>
-          <span className={styles.name}>{game.name}</span>
+        <span className={styles.name}>{game.name}</span>
+        <span className={styles.meta}>
+          <span className={styles.provider}>{game.providerName}</span>
           <span className={styles.rtp} title="Retorno ao jogador (RTP) publicado">
             <small>RTP</small> {rtpText(game.rtp)}
           </span>
         </span>
-        <span className={styles.provider}>{game.providerName}</span>
       </Link>
       <button
         type="button"

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startFeed } from '../../apps/server/src/modules/betting/betting.harness';
+import { createBettor } from '../../apps/server/src/modules/betting/betting.test-support';
 import { placeTicket } from '../../apps/server/src/modules/betting/place-ticket';
 import { oneXTwo, total } from '../../apps/server/src/modules/feed/testing/feed-builders';
-import { accounts, checkLedger, transfer } from '../../apps/server/src/modules/wallet';
+import { checkLedger } from '../../apps/server/src/modules/wallet';
 import { createTestPlatform } from '../../apps/server/src/testing/platform';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,17 +46,9 @@ async function benchBets() {
     const feed = await startFeed(platform);
     for (let m = 1; m <= MATCHES; m++)
       await feed.match(`sr:match:${900_000 + m}`, [oneXTwo([2.0, 3.4, 3.8]), total(2.5, 1.9, 1.9)]);
-    for (let u = 1; u <= USERS; u++) {
-      await transfer(platform, {
-        idempotencyKey: `bench-fund-${u}`,
-        kind: 'pix_deposit',
-        userId: u,
-        lines: [
-          { account: accounts.pixClearing, amount: -10_000_000 },
-          { account: accounts.real(u), amount: 10_000_000 },
-        ],
-      });
-    }
+    // real bettors (responsible gaming and identity checks read the user), funded with R$ 100,000 each
+    const bettors: number[] = [];
+    for (let u = 1; u <= USERS; u++) bettors.push((await createBettor(platform, 10_000_000)).user.id);
     const latencies: number[] = [];
     let accepted = 0;
     let rejected = 0;
@@ -64,7 +57,7 @@ async function benchBets() {
     const worker = async (w: number) => {
       while (performance.now() < end) {
         seq += 1;
-        const userId = 1 + ((seq * 7 + w) % USERS);
+        const userId = bettors[(seq * 7 + w) % USERS]!;
         const a = 1 + (seq % MATCHES);
         const b = 1 + ((seq + 17) % MATCHES);
         const multiple = seq % 2 === 0 && a !== b;

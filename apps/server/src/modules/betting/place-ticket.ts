@@ -109,8 +109,22 @@ async function priceGroups(platform: Platform, p: Placement, legs: CheckedLeg[])
  * A slip id already used answers its ticket (idempotent).
  */
 export async function placeTicket(platform: Platform, p: Placement): Promise<Placed> {
+  // No read before the insert: the ticket insert is idempotent (on conflict do nothing). Only a refusal
+  // looks for a ticket already placed with this slip id, which answers the replay instead.
+  let result: Placed;
+  try {
+    result = await placeNew(platform, p);
+  } catch (error) {
+    const existing = await findPlacedTicket(platform, p.userId, p.connectionId, p.slipIndex);
+    if (existing) return { ...existing, replayed: true };
+    throw error;
+  }
+  if (!('reject' in result)) return result;
   const existing = await findPlacedTicket(platform, p.userId, p.connectionId, p.slipIndex);
-  if (existing) return { ...existing, replayed: true };
+  return existing ? { ...existing, replayed: true } : result;
+}
+
+async function placeNew(platform: Platform, p: Placement): Promise<Placed> {
   const checked = await Promise.all(
     p.selections.map((s, i) => checkSelection(platform, s, i, s.group === undefined ? p.oddsChangeType : 2)),
   );

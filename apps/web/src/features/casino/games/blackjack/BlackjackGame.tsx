@@ -101,7 +101,7 @@ export function BlackjackGame({ client, limits, onRound, onError }: GameProps) {
           <span className={styles.who}>
             Banca{' '}
             {table && table.dealer.length > 0 && !table.dealerHoleHidden
-              ? `· ${handLabel(table.dealer)}`
+              ? `· ${handLabel(table.dealer, true)}`
               : ''}
           </span>
           <div className={styles.cards}>
@@ -128,7 +128,7 @@ export function BlackjackGame({ client, limits, onRound, onError }: GameProps) {
                   ))}
                 </div>
                 <span className={styles.who}>
-                  {handLabel(h.cards)}
+                  {handLabel(h.cards, !open || h.done)}
                   {h.bet === 2 ? ' · dobrada' : ''}
                 </span>
                 {res && (
@@ -139,15 +139,18 @@ export function BlackjackGame({ client, limits, onRound, onError }: GameProps) {
           })}
           {!table && <p className={styles.empty}>Faça sua aposta e receba as cartas.</p>}
         </div>
-        {round && !open && (
-          <div className={round.win > 0 ? c.toast : `${c.toast} ${c.toastLose}`} role="status">
-            <strong>{round.win > 0 ? formatBRL(round.win) : 'A banca venceu'}</strong>
-            <span>{round.win > 0 ? `de ${formatBRL(round.bet)} apostados` : 'Tente outra mão'}</span>
-          </div>
-        )}
       </div>
       <div className={c.panel}>
         <BetControls value={stake.text} onChange={stake.setText} limits={limits} disabled={busy || open} />
+        {round && !open && (
+          <p className={round.win > 0 ? c.outcome : `${c.outcome} ${c.outcomeLose}`} role="status">
+            {round.win > round.bet
+              ? `Você ganhou ${formatBRL(round.win)}`
+              : round.win > 0
+                ? `Empate: ${formatBRL(round.win)} de volta`
+                : `A banca venceu: −${formatBRL(round.bet)}`}
+          </p>
+        )}
         {open && table ? (
           <div className={styles.actions}>
             {(['hit', 'stand', 'double', 'split'] as const).map((a) => (

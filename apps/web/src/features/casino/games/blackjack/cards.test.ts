@@ -11,6 +11,7 @@ describe('blackjack cards', () => {
   it('labels soft hands and blackjack', () => {
     expect(handLabel([0, 5])).toBe('7/17'); // A + 6
     expect(handLabel([0, 12])).toBe('Blackjack'); // A + K
-    expect(handLabel([9, 8, 7])).toBe('27');
+    expect(handLabel([9, 8, 7])).toBe('27 · estourou');
+    expect(handLabel([0, 5], true)).toBe('17');
   });
 });

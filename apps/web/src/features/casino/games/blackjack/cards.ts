@@ -13,11 +13,12 @@ export function cardFace(card: number): { rank: string; suit: string; red: boole
   };
 }
 
-/** "17" or "7/17" for a soft hand, as blackjack tables show it. */
-export function handLabel(cards: readonly number[]): string {
+/** "17", or "7/17" for a soft hand still in play, as blackjack tables show it; busts say so. */
+export function handLabel(cards: readonly number[], final = false): string {
   const { total, soft } = casino.handTotal(cards);
   if (casino.isBlackjack(cards)) return 'Blackjack';
-  return soft && total <= 21 ? `${total - 10}/${total}` : String(total);
+  if (total > 21) return `${total} · estourou`;
+  return soft && !final ? `${total - 10}/${total}` : String(total);
 }
 
 export const RESULT_PT: Record<casino.HandResult, string> = {

@@ -233,7 +233,12 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
           }
         />
         {bet && bet.status !== 'active' && bet.roundId === tick?.roundId && (
-          <div className={bet.status === 'won' ? c.toast : `${c.toast} ${c.toastLose}`} role="status">
+          <div
+            className={
+              bet.status === 'won' ? `${c.toast} ${c.toastTop}` : `${c.toast} ${c.toastTop} ${c.toastLose}`
+            }
+            role="status"
+          >
             <strong>{bet.status === 'won' ? formatBRL(bet.win) : 'Quebrou!'}</strong>
             <span>
               {bet.status === 'won'
@@ -266,7 +271,9 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
         {action}
         <div className={styles.players}>
           <div className={styles.playersHead}>
-            <span>{tick?.playersCount ?? 0} jogadores</span>
+            <span>
+              {tick?.playersCount ?? 0} {tick?.playersCount === 1 ? 'jogador' : 'jogadores'}
+            </span>
             <span>{formatBRL(tick?.totalBet ?? 0)} apostados</span>
           </div>
           <ul>

@@ -1,17 +1,12 @@
 import type { Platform } from '../../platform/context';
-import { createTestUser } from '../../testing/factories';
+import { createValidatedUser } from '../../testing/identity';
 import { accounts, transfer } from '../wallet';
 
 let seq = 0;
 
-/**
- * A bettor who may bet: e-mail verified (factory default) and fully validated. The validation is put in
- * the identity module's cache (`identity:full:{userId}`, what `assertFullyValidated` reads first), so the
- * betting tests do not replay the whole document flow.
- */
+/** A bettor who may bet: e-mail verified (factory default) and fully validated by the identity module. */
 export async function createBettor(platform: Platform, centavos = 0) {
-  const u = await createTestUser(platform);
-  await platform.cache.set(`identity:full:${u.user.id}`, true, 10 * 60_000);
+  const u = await createValidatedUser(platform);
   if (centavos > 0) await fund(platform, u.user.id, centavos);
   return u;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../testing/factories';
+import { createValidatedUser } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/platform';
 import { checkLedger } from '../wallet';
 import { auth, fundUser, postWebhook } from './payments.test-support';
@@ -15,7 +15,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('Pix races on PostgreSQL'
   afterAll(() => sut.close());
 
   it('lets 50 simultaneous withdrawals take only what the balance holds', async () => {
-    const { user, token } = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
     await fundUser(sut.platform, user.id, 10_000);
     const key = (
       await sut.app.inject({
@@ -52,7 +52,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('Pix races on PostgreSQL'
   });
 
   it('credits one Pix exactly once when its webhook arrives 10 times at once', async () => {
-    const { user, token } = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
     const d = (
       await sut.app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCpf } from '../../testing/cpf';
 import { createTestUser } from '../../testing/factories';
+import { createValidatedUser, markFullyValidated } from '../../testing/identity';
 import { createTestApp, type TestApp, tokenFor } from '../../testing/platform';
 import { checkLedger } from '../wallet';
 import { auth, fundUser, writeCounts } from './payments.test-support';
@@ -28,7 +29,7 @@ describe('Pix keys and withdrawals', () => {
   const settlePayouts = () => deliverDueWebhooks(sut.platform, { horizonMs: 60_000 });
 
   it('saves only valid keys that the DICT shows in the bettor’s own CPF', async () => {
-    const { user, token } = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
     const before = await writeCounts(sut.platform);
     const badEmail = await addKey(token, { keyType: 'EMAIL', key: 'não-é-email' });
     expect(badEmail.statusCode).toBe(400);
@@ -78,7 +79,7 @@ describe('Pix keys and withdrawals', () => {
   });
 
   it('reserves the amount at once, then pays it out when the PSP confirms', async () => {
-    const { user, token } = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
     await fundUser(sut.platform, user.id, 10_000);
     const key = (await addKey(token, { keyType: 'CPF', key: user.cpf! })).json().data;
     const res = await withdraw(token, { amount: 20, pixKeyId: key.id });
@@ -110,8 +111,8 @@ describe('Pix keys and withdrawals', () => {
   });
 
   it('refuses amounts above the balance, bad amounts and foreign keys, writing nothing', async () => {
-    const { user, token } = await createTestUser(sut.platform);
-    const other = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
+    const other = await createValidatedUser(sut.platform);
     await fundUser(sut.platform, user.id, 1_000);
     const key = (await addKey(token, { keyType: 'CPF', key: user.cpf! })).json().data;
     const otherKey = (await addKey(other.token, { keyType: 'CPF', key: other.user.cpf! })).json().data;
@@ -130,8 +131,30 @@ describe('Pix keys and withdrawals', () => {
     expect(await balance(token)).toMatchObject({ real: 10, reservedForWithdrawal: 0 });
   });
 
-  it('holds large withdrawals for approval; a rejection returns the money, an approval pays', async () => {
+  it('refuses withdrawals before full identity validation (403, nothing written) but takes deposits', async () => {
     const { user, token } = await createTestUser(sut.platform);
+    await fundUser(sut.platform, user.id, 5_000);
+    const key = (await addKey(token, { keyType: 'CPF', key: user.cpf! })).json().data;
+    const before = await writeCounts(sut.platform);
+    const refused = await withdraw(token, { amount: 20, pixKeyId: key.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('USER_HAS_NOT_VALIDATED_DOCS');
+    expect(await writeCounts(sut.platform)).toEqual(before);
+    expect(await balance(token)).toMatchObject({ real: 50, reservedForWithdrawal: 0 });
+    const deposit = await sut.app.inject({
+      method: 'POST',
+      url: '/api/pix/beginDeposit',
+      headers: auth(token),
+      payload: { amount: 10, providerId: 1 },
+    });
+    expect(deposit.statusCode).toBe(200);
+
+    await markFullyValidated(sut.platform, user.id);
+    expect((await withdraw(token, { amount: 20, pixKeyId: key.id })).statusCode).toBe(200);
+  });
+
+  it('holds large withdrawals for approval; a rejection returns the money, an approval pays', async () => {
+    const { user, token } = await createValidatedUser(sut.platform);
     await fundUser(sut.platform, user.id, 3_000_000);
     const key = (await addKey(token, { keyType: 'CPF', key: user.cpf! })).json().data;
     const big = (await withdraw(token, { amount: 12_000, pixKeyId: key.id })).json().data;
@@ -171,7 +194,7 @@ describe('Pix keys and withdrawals', () => {
   });
 
   it('returns the money when the payout fails, and lets self-excluded users withdraw but not deposit', async () => {
-    const { user, token } = await createTestUser(sut.platform, { status: 'SelfExcluded' });
+    const { user, token } = await createValidatedUser(sut.platform, { status: 'SelfExcluded' });
     await fundUser(sut.platform, user.id, 5_000);
     const psp = sandboxPsp(sut.platform)!;
     await psp.registerKey({
@@ -205,7 +228,7 @@ describe('Pix keys and withdrawals', () => {
   });
 
   it('lists deposits and withdrawals with type and date filters, paging and pt-BR labels', async () => {
-    const { user, token } = await createTestUser(sut.platform);
+    const { user, token } = await createValidatedUser(sut.platform);
     await fundUser(sut.platform, user.id, 50_000);
     const key = (await addKey(token, { keyType: 'CPF', key: user.cpf! })).json().data;
     for (const amount of [10, 20, 30]) await withdraw(token, { amount, pixKeyId: key.id });

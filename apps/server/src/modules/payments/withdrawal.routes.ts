@@ -4,6 +4,7 @@ import { currentUser, requireAuth, requireRole } from '../../platform/auth/plugi
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/module';
+import { assertFullyValidated } from '../identity';
 import { moneyMovement } from './guards';
 import type { PaymentsTables } from './payments.tables';
 import { beginWithdrawal } from './withdrawals/begin-withdrawal';
@@ -30,7 +31,12 @@ export async function withdrawalRoutes(app: App, platform: Platform) {
         response: { 200: ZData(ZWithdrawal) },
       },
     },
-    async (request) => ({ data: await beginWithdrawal(platform, currentUser(request).id, request.body) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      // Only fully validated bettors withdraw (403 USER_HAS_NOT_VALIDATED_DOCS); deposits stay open.
+      await assertFullyValidated(platform, userId);
+      return { data: await beginWithdrawal(platform, userId, request.body) };
+    },
   );
 
   app.get(

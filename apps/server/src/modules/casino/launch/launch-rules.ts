@@ -2,20 +2,20 @@ import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { getUserIdentity, type UserIdentity } from '../../account';
 import { getFlags } from '../../flags';
+import { hasFullValidation } from '../../identity';
 import { getUserBalances } from '../../wallet';
 
 /**
  * Checks another module will own, kept behind small switchable functions:
- * - identity: the identity module's full-validation check (GET /api/Users/Validate/HasFullValidation).
- *   Until it exports one, a player counts as validated when the account holds a CPF and a birth date
- *   and the e-mail is verified (what registration already checks). `useIdentityCheck` switches it.
+ * - identity: the identity module's full validation (`hasFullValidation`, what
+ *   GET /api/Users/Validate/HasFullValidation answers). `useIdentityCheck` switches it.
  * - migration: this deployment has no older domain (the account module answers
  *   showUserAcceptMigrationView false), so every account counts as migrated until a migration module
  *   plugs its check in with `useMigrationCheck`.
  */
 export type AccountCheck = (platform: Platform, user: UserIdentity) => Promise<boolean> | boolean;
 
-const defaultIdentityCheck: AccountCheck = (_p, u) => u.step >= 2 && u.cpf !== null && u.birthDate !== null;
+const defaultIdentityCheck: AccountCheck = (p, u) => hasFullValidation(p, u.id);
 const defaultMigrationCheck: AccountCheck = () => true;
 let identityCheck = defaultIdentityCheck;
 let migrationCheck = defaultMigrationCheck;

@@ -2,6 +2,7 @@ import { casino } from '@placar/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../testing/factories';
+import { markFullyValidated } from '../../../testing/identity';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { setAccountRestriction } from '../../account';
 import { setFlag } from '../../flags';
@@ -138,6 +139,18 @@ describe('launch rules', () => {
     await setGameMaintenance(sut.platform, 'dice', false);
     expect((await launch({ gameId: 'dice', mode: 'real' }, c.bearer)).statusCode).toBe(200);
     expect((await launch({ gameId: 'dice', mode: 'real' })).statusCode).toBe(401);
+  });
+
+  it('refuses real money before full identity validation (403) while free play stays open', async () => {
+    const { user, token } = await createTestUser(sut.platform);
+    const refused = await launch({ gameId: 'dice', mode: 'real' }, token);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'USER_HAS_NOT_VALIDATED_DOCS']);
+    const free = await launch({ gameId: 'dice', mode: 'free' }, token);
+    expect(free.statusCode).toBe(200);
+    expect(free.json().data).toMatchObject({ mode: 'free', balance: 1000 });
+    await markFullyValidated(sut.platform, user.id);
+    const real = await launch({ gameId: 'dice', mode: 'real' }, token);
+    expect([real.statusCode, real.json().data.mode]).toEqual([200, 'real']);
   });
 
   it('closes the lobby during casino maintenance', async () => {

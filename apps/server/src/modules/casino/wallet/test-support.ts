@@ -1,13 +1,13 @@
 import type { Platform } from '../../../platform/context';
-import { createTestUser } from '../../../testing/factories';
+import { createValidatedUser } from '../../../testing/identity';
 import { accounts, transfer } from '../../wallet';
 import { openSession } from '../launch/casino-sessions';
 
 let seq = 0;
 
-/** A funded player (real wallet, centavos) with a real-money launch session of `providerId`. */
+/** A fully validated, funded player (real wallet, centavos) with a real-money launch session of `providerId`. */
 export async function fundedPlayer(platform: Platform, centavos: number, providerId = 100, gameId = 'dice') {
-  const { user, token } = await createTestUser(platform);
+  const { user, token } = await createValidatedUser(platform);
   seq += 1;
   if (centavos > 0) {
     await transfer(platform, {

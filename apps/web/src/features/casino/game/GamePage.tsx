@@ -1,4 +1,9 @@
-import { CASINO_TIMING_MS, PLACAR_ORIGINALS_PROVIDER_ID, type TCasinoGameDetail } from '@placar/contract';
+import {
+  CASINO_FREE_PLAY_BALANCE,
+  CASINO_TIMING_MS,
+  PLACAR_ORIGINALS_PROVIDER_ID,
+  type TCasinoGameDetail,
+} from '@placar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -161,9 +166,8 @@ function GameScreen({ detail, base }: { detail: TCasinoGameDetail; base: 'casino
         </fieldset>
       ) : (
         <p className={styles.freeBanner}>
-          <strong>Modo diversão:</strong> você joga com {formatBRL(1000)} em fichas de brincadeira.{' '}
-          <Link to="/register">Crie sua conta</Link> ou <Link to="/login">entre</Link> para jogar com dinheiro
-          real.
+          <strong>Modo diversão:</strong> {formatBRL(CASINO_FREE_PLAY_BALANCE)} em fichas de brincadeira.{' '}
+          <Link to="/register">Crie sua conta</Link> ou <Link to="/login">entre</Link> para jogar valendo.
         </p>
       )}
 

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { AccountGate } from '../features/account/guards/AccountGate';
 import { accountRoutes } from '../features/account/routes';
 import { betHistoryRoutes } from '../features/bet-history/routes';
-import { betHistoryRoutes } from '../features/bet-history/routes';
 import { casinoRoutes } from '../features/casino/routes';
 import { contentRoutes } from '../features/content/routes';
 import { HomeRedirect } from '../features/home/HomeRedirect';
@@ -27,7 +26,6 @@ export const routes: RouteObject[] = [
       ...identityRoutes,
       ...paymentsRoutes,
       ...sportsbookRoutes,
-      ...betHistoryRoutes,
       ...betHistoryRoutes,
       ...casinoRoutes,
       ...responsibleGamingRoutes,

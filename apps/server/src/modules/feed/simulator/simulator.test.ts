@@ -87,5 +87,53 @@ describe('odds simulator', () => {
         (m): m is OddsChange => m.kind === 'odds_change' && 'eventId' in stop && m.eventId === stop.eventId,
       );
     expect(reopened).toBeDefined();
+    // the reopening odds change sends every market again (the stored ones were suspended)
+    const before = messages
+      .slice(0, stopIndex)
+      .filter(
+        (m): m is OddsChange => m.kind === 'odds_change' && 'eventId' in stop && m.eventId === stop.eventId,
+      )
+      .flatMap((m) => m.markets.map((k) => `${k.marketId}|${k.specifiers}`));
+    const resent = new Set(reopened!.markets.map((k) => `${k.marketId}|${k.specifiers}`));
+    for (const key of new Set(before)) if (reopened!.markets.length > 0) expect(resent.has(key)).toBe(true);
+  });
+
+  it('sends a market again only when its status or prices moved, and hands a tick over in parts', async () => {
+    const parts: FeedMessage[][] = [];
+    let wall = START;
+    const sim = new Simulator({
+      seed: 7,
+      speed: 60,
+      clock: () => wall,
+      leagues: [325],
+      horizonDays: 0,
+      autoTick: false,
+    });
+    await sim.start(
+      async () => {
+        throw new Error('with a batch sink, messages come in parts');
+      },
+      async (messages) => {
+        parts.push(messages);
+      },
+    );
+    for (let i = 0; i < 12; i++) {
+      wall += 10_000;
+      await sim.tick();
+    }
+    const all = parts.flat();
+    const { messages } = await run(7, 12);
+    expect(all.map((m) => m.kind)).toEqual(messages.map((m) => m.kind)); // same messages, same order
+    const last = new Map<string, string>();
+    for (const m of all) {
+      if (m.kind !== 'odds_change') continue;
+      for (const k of m.markets) {
+        const key = `${m.eventId}|${k.marketId}|${k.specifiers}`;
+        const signature = JSON.stringify([k.status, k.outcomes.map((o) => [o.odds, o.active])]);
+        // a market repeated unchanged only when the match moved to the live producer or reopened
+        if (last.get(key) === signature && m.producerId === 3) throw new Error(`${key} re-sent unchanged`);
+        last.set(key, signature);
+      }
+    }
   });
 });

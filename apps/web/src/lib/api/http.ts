@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_PT } from '@placar/contract';
+import { ERROR_MESSAGES_PT } from '@placar/contract/errors';
 
 /**
  * The HTTP client policy of seed 000 section 7: bearer token, JSON, 3-minute timeout, up to 3 retries

@@ -1,4 +1,4 @@
-import type { TStreamTicket } from '@placar/contract';
+import type { TStreamTicket } from '@placar/contract/stream';
 import { api } from '../api/client';
 import { type NetworkWatch, StreamManager } from './stream-manager';
 

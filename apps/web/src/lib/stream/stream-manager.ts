@@ -5,7 +5,7 @@ import {
   streamPath,
   type TStreamEnvelope,
   type TStreamTopic,
-} from '@placar/contract';
+} from '@placar/contract/stream';
 import { OddsClock } from './odds-clock';
 
 /** A message of the gate: the envelope, plus its id (the resume token). */

@@ -17,6 +17,7 @@ import { authPlugin } from './platform/auth/plugin';
 import { RedisCache } from './platform/cache/cache';
 import type { Platform } from './platform/context';
 import { AppError } from './platform/errors';
+import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
 import { logRequests } from './platform/http/request-log';
@@ -51,25 +52,9 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // Google's sign-in pop-up must be able to talk back to this window.
+    crossOriginOpenerPolicy: { policy: config.GOOGLE_CLIENT_ID ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -14,7 +14,10 @@ describe('content pages', () => {
     await page.goto('/responsable-game-policy');
     const heading = page.getByRole('heading', { level: 1, name: 'Política de jogo responsável' });
     await heading.waitFor();
-    await expect(page.title()).resolves.toBe('Política de jogo responsável | Placar');
+    // the title is set by an effect after the heading renders
+    const title = 'Política de jogo responsável | Placar';
+    await page.waitForFunction((t) => document.title === t, title, { timeout: 5_000 }).catch(() => undefined);
+    await expect(page.title()).resolves.toBe(title);
     await expect(
       page.getByText('Ligue 188 (CVV, gratuito, 24 horas)', { exact: false }).count(),
     ).resolves.toBe(1);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSeo } from '../../../lib/seo';
 import type { ContentDocument } from '../types';
-import { useDocumentTitle } from '../use-document-title';
 import styles from './ContentPage.module.css';
 import { TableOfContents } from './TableOfContents';
 
@@ -16,7 +16,7 @@ interface ContentPageProps {
 }
 
 export function ContentPage({ document: doc, lead }: ContentPageProps) {
-  useDocumentTitle(doc.title);
+  useSeo({ title: doc.title, description: doc.description });
   const withToc = doc.sections.length >= TOC_MIN_SECTIONS;
 
   return (

@@ -12,7 +12,8 @@ const { buildIfStale } = await import('./build-if-stale.mjs');
 buildIfStale({ server: false });
 
 const extra = process.argv.slice(2);
-const vitest = (args) => spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
+const vitest = (args) =>
+  spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
 
 const units = ['contract', 'domain', 'server', 'web'].flatMap((p) => ['--project', p]);
 let status = vitest([...units, ...extra]);

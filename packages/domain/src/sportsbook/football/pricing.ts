@@ -1,4 +1,4 @@
-import { collapseDistribution, priceMarketFromDistribution, type ResultDistribution } from '../distribution';
+import { priceMarketFromDistribution, type ResultDistribution } from '../distribution';
 import { DEFAULT_MARGIN, priceOutcomes } from '../margin';
 import { correctScoreOutcomeIds, formatSpecifiers, MARKET, OUTCOME } from '../markets';
 import type { MarginConfig, PricedMarket, Specifiers } from '../types';

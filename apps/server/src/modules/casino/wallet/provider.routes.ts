@@ -107,13 +107,7 @@ export async function providerRoutes(app: App, platform: Platform) {
       async (request) => {
         const b = request.body;
         const session = await guard(request, b.token);
-        const a = await debit(platform, session, {
-          reference: b.transactionId,
-          roundRef: b.roundId,
-          gameId: b.gameId,
-          amount: reaisToCentavos(b.amount),
-        });
-        return answer(a, session);
+        return answer(await debit(platform, session, movementOf(b)), session);
       },
     );
     scope.post(
@@ -123,13 +117,7 @@ export async function providerRoutes(app: App, platform: Platform) {
         const b = request.body;
         // A win may arrive after the token expired (long rounds): the round's owner is what counts.
         const session = await guard(request, b.token, true);
-        const a = await credit(platform, session, {
-          reference: b.transactionId,
-          roundRef: b.roundId,
-          gameId: b.gameId,
-          amount: reaisToCentavos(b.amount),
-        });
-        return answer(a, session);
+        return answer(await credit(platform, session, movementOf(b)), session);
       },
     );
     scope.post(
@@ -157,4 +145,14 @@ export async function providerRoutes(app: App, platform: Platform) {
       },
     );
   });
+}
+
+/** A debit or credit request as the seamless wallet takes it: amounts in centavos. */
+function movementOf(b: { transactionId: string; roundId: string; gameId: string; amount: number }) {
+  return {
+    reference: b.transactionId,
+    roundRef: b.roundId,
+    gameId: b.gameId,
+    amount: reaisToCentavos(b.amount),
+  };
 }

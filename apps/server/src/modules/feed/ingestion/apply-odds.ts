@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { BetStop, FeedEventState, OddsChange, UofMarketStatus } from '../feed.messages';
+import type { BetStop, OddsChange, UofMarketStatus } from '../feed.messages';
 import type { FeedTables } from '../feed.tables';
+import { chunked } from './chunks';
 
 type Db = Kysely<FeedTables>;
 
@@ -10,88 +11,103 @@ export function storedMarketStatus(status: UofMarketStatus): number {
   return 3; // settled, cancelled, handed over: closed for betting
 }
 
-/** Applies the event state of an odds change when newer; answers whether it changed anything. */
-export async function applyEventState(db: Db, eventId: string, ts: number, state: FeedEventState) {
-  const row = await db
-    .updateTable('feed_events')
-    .set({
-      status: state.status,
-      match_status_description: state.matchStatusDescription,
-      home_score: state.homeScore,
-      away_score: state.awayScore,
-      clock_seconds: state.clock ? Math.floor(state.clock.timeInSeconds) : null,
-      clock_stopped: state.clock?.stopped ?? true,
-      clock_type: state.clock?.timerType ?? 'up',
-      clock_rate: state.clockRate ?? 1,
-      clock_at: state.clock ? ts : null,
-      status_ts: ts,
-      updated_at: ts,
-    })
-    .where('id', '=', eventId)
-    .where('status_ts', '<', ts)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export type MarketKey = { marketId: number; specifiers: string };
 
 /**
- * Upserts the markets of an odds change that are newer than what is stored (duplicates and late
- * messages are no-ops), then their outcomes. Answers the markets that changed.
+ * Applies odds changes (one, or many of distinct events) in one transaction: the event state of
+ * each when newer than the stored one, then the markets newer than the stored ones and their
+ * outcomes (late and duplicate messages change nothing, closed markets stay closed). Answers the
+ * events whose state changed and, per event, the markets that changed.
  */
-export async function applyMarkets(db: Db, message: OddsChange): Promise<MarketKey[]> {
-  if (message.markets.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .insertInto('feed_markets')
-      .values(
-        message.markets.map((m) => ({
-          event_id: message.eventId,
-          market_id: m.marketId,
-          specifiers: m.specifiers,
-          producer_id: message.producerId,
-          status: storedMarketStatus(m.status),
-          is_favorite: m.isFavorite ?? false,
-          ts: message.ts,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['event_id', 'market_id', 'specifiers'])
-          .doUpdateSet((eb) => ({
-            producer_id: eb.ref('excluded.producer_id'),
-            status: eb.ref('excluded.status'),
-            is_favorite: eb.ref('excluded.is_favorite'),
-            ts: eb.ref('excluded.ts'),
-          }))
-          .where('feed_markets.ts', '<', message.ts)
-          .where('feed_markets.status', '!=', 3),
-      )
-      .returning(['market_id', 'specifiers'])
-      .execute();
-    if (changed.length === 0) return [];
-    const keys = new Set(changed.map((c) => `${c.market_id}|${c.specifiers}`));
-    const rows = message.markets
-      .filter((m) => keys.has(`${m.marketId}|${m.specifiers}`))
-      .flatMap((m) => {
-        const marketActive = m.status === 1;
-        return m.outcomes.map((o, i) => ({
-          event_id: message.eventId,
-          market_id: m.marketId,
-          specifiers: m.specifiers,
-          outcome_id: o.outcomeId,
-          odds: o.odds,
-          probability: o.probability,
-          active: o.active,
-          status: marketActive && o.active ? 1 : marketActive ? 0 : -1,
-          sort_order: i,
-        }));
+export async function applyOdds(
+  db: Db,
+  messages: OddsChange[],
+): Promise<{ stateChanged: Set<string>; changed: Map<string, MarketKey[]> }> {
+  const stateChanged = new Set<string>();
+  const changed = new Map<string, MarketKey[]>();
+  if (messages.length === 0) return { stateChanged, changed };
+  await db.transaction().execute(async (trx) => {
+    const states = messages.filter((m) => m.state !== undefined);
+    for (const chunk of chunked(states, 11)) {
+      const values = chunk.map((m) => {
+        const s = m.state!;
+        return sql`(${m.eventId}::text, ${s.status}::smallint, ${s.matchStatusDescription}::text,
+          ${s.homeScore}::int, ${s.awayScore}::int,
+          ${s.clock ? Math.floor(s.clock.timeInSeconds) : null}::int, ${s.clock?.stopped ?? true}::boolean,
+          ${s.clock?.timerType ?? 'up'}::text, ${s.clockRate ?? 1}::real, ${s.clock ? m.ts : null}::bigint,
+          ${m.ts}::bigint)`;
       });
-    if (rows.length > 0) {
+      const rows = await sql<{ id: string }>`
+        update feed_events e set status = v.status, match_status_description = v.description,
+          home_score = v.home_score, away_score = v.away_score, clock_seconds = v.clock_seconds,
+          clock_stopped = v.clock_stopped, clock_type = v.clock_type, clock_rate = v.clock_rate,
+          clock_at = v.clock_at, status_ts = v.ts, updated_at = v.ts
+        from (values ${sql.join(values)}) as v(id, status, description, home_score, away_score,
+          clock_seconds, clock_stopped, clock_type, clock_rate, clock_at, ts)
+        where e.id = v.id and e.status_ts < v.ts
+        returning e.id`.execute(trx);
+      for (const r of rows.rows) stateChanged.add(r.id);
+    }
+    const marketRows = messages.flatMap((message) =>
+      message.markets.map((m) => ({
+        event_id: message.eventId,
+        market_id: m.marketId,
+        specifiers: m.specifiers,
+        producer_id: message.producerId,
+        status: storedMarketStatus(m.status),
+        is_favorite: m.isFavorite ?? false,
+        ts: message.ts,
+      })),
+    );
+    const changedKeys = new Set<string>();
+    for (const chunk of chunked(marketRows, 7)) {
+      const rows = await trx
+        .insertInto('feed_markets')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc
+            .columns(['event_id', 'market_id', 'specifiers'])
+            .doUpdateSet((eb) => ({
+              producer_id: eb.ref('excluded.producer_id'),
+              status: eb.ref('excluded.status'),
+              is_favorite: eb.ref('excluded.is_favorite'),
+              ts: eb.ref('excluded.ts'),
+            }))
+            .where(sql<boolean>`feed_markets.ts < excluded.ts`)
+            .where('feed_markets.status', '!=', 3),
+        )
+        .returning(['event_id', 'market_id', 'specifiers'])
+        .execute();
+      for (const r of rows) {
+        changedKeys.add(`${r.event_id}|${r.market_id}|${r.specifiers}`);
+        const list = changed.get(r.event_id) ?? [];
+        list.push({ marketId: r.market_id, specifiers: r.specifiers });
+        changed.set(r.event_id, list);
+      }
+    }
+    if (changedKeys.size === 0) return;
+    const outcomeRows = messages.flatMap((message) =>
+      message.markets
+        .filter((m) => changedKeys.has(`${message.eventId}|${m.marketId}|${m.specifiers}`))
+        .flatMap((m) => {
+          const marketActive = m.status === 1;
+          return m.outcomes.map((o, i) => ({
+            event_id: message.eventId,
+            market_id: m.marketId,
+            specifiers: m.specifiers,
+            outcome_id: o.outcomeId,
+            odds: o.odds,
+            probability: o.probability,
+            active: o.active,
+            status: marketActive && o.active ? 1 : marketActive ? 0 : -1,
+            sort_order: i,
+          }));
+        }),
+    );
+    for (const chunk of chunked(outcomeRows, 9)) {
       await trx
         .insertInto('feed_outcomes')
-        .values(rows)
+        .values(chunk)
         .onConflict((oc) =>
           oc.columns(['event_id', 'market_id', 'specifiers', 'outcome_id']).doUpdateSet((eb) => ({
             odds: eb.ref('excluded.odds'),
@@ -103,8 +119,8 @@ export async function applyMarkets(db: Db, message: OddsChange): Promise<MarketK
         )
         .execute();
     }
-    return changed.map((c) => ({ marketId: c.market_id, specifiers: c.specifiers }));
   });
+  return { stateChanged, changed };
 }
 
 /** Bet stop: suspends the event's ACTIVE markets (optionally only some ids) older than the message. */

@@ -9,9 +9,8 @@ import type { Platform } from '../../../platform/context';
 import type { FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import type { FeedTables } from '../feed.tables';
 import { loadEventMarkets } from '../market-loader';
-import { applyFixtureBatch, applyOddsBatch } from './apply-batch';
-import { applyFixture } from './apply-fixture';
-import { applyBetStop, applyEventState, applyMarkets, suspendAllMarkets } from './apply-odds';
+import { applyFixtures } from './apply-fixture';
+import { applyBetStop, applyOdds, suspendAllMarkets } from './apply-odds';
 import { applySettlement, settlementPayload } from './apply-settlement';
 import { type EventMeta, EventMetaCache } from './event-meta';
 import { ProducerMonitor } from './producers';
@@ -72,7 +71,7 @@ export class Ingestion {
       fixtures = [];
       odds = [];
       await this.#fixtures(f);
-      await this.#oddsBatch(o);
+      await this.#odds(o);
     };
     for (const message of messages) {
       if (message.kind === 'fixture_change') {
@@ -109,9 +108,9 @@ export class Ingestion {
       case 'snapshot_complete':
         return this.producers.onSnapshotComplete(message.producerId, message.requestId, message.ts);
       case 'fixture_change':
-        return this.#fixture(message);
+        return this.#fixtures([message]);
       case 'odds_change':
-        return this.#odds(message);
+        return this.#odds([message]);
       case 'bet_stop': {
         const meta = await this.meta.get(message.eventId);
         if (!meta) return;
@@ -143,13 +142,10 @@ export class Ingestion {
     }
   }
 
-  async #fixture(message: FixtureChange) {
-    await this.#fixturePublished(message, await applyFixture(this.#db, message));
-  }
-
+  /** Fixture changes of distinct events (one message, or a batch's group): stored, then published. */
   async #fixtures(messages: FixtureChange[]) {
     if (messages.length === 0) return;
-    const outcomes = await applyFixtureBatch(this.#db, messages);
+    const outcomes = await applyFixtures(this.#db, messages);
     for (const [i, message] of messages.entries()) {
       await this.#fixturePublished(message, outcomes[i] ?? 'none');
     }
@@ -206,25 +202,6 @@ export class Ingestion {
     }
   }
 
-  async #odds(message: OddsChange) {
-    const meta = await this.meta.get(message.eventId);
-    if (!meta) {
-      this.platform.log.debug({ eventId: message.eventId }, 'odds for an unknown event dropped');
-      return;
-    }
-    if (message.state && (await applyEventState(this.#db, message.eventId, message.ts, message.state))) {
-      this.#publishLiveTime(message, meta);
-    }
-    const changed = await applyMarkets(this.#db, message);
-    if (changed.length === 0) return;
-    const markets = await loadEventMarkets(
-      this.platform,
-      [{ id: meta.id, providerId: meta.providerId, homeName: meta.homeName, awayName: meta.awayName }],
-      { only: changed },
-    );
-    this.#publishOdds(message, meta, markets.get(meta.id) ?? []);
-  }
-
   #publishLiveTime(message: OddsChange, meta: EventMeta) {
     const s = message.state;
     if (!s) return;
@@ -240,8 +217,11 @@ export class Ingestion {
     publishEventChange(this.platform, 'livetime', 'event-live-time', meta, message.ts, payload);
   }
 
-  /** Odds changes of distinct events: one transaction to store them, two reads to publish them. */
-  async #oddsBatch(messages: OddsChange[]) {
+  /**
+   * Odds changes of distinct events (one message, or a batch's group): one transaction to store
+   * them, two reads to publish them.
+   */
+  async #odds(messages: OddsChange[]) {
     if (messages.length === 0) return;
     const known: { message: OddsChange; meta: EventMeta }[] = [];
     for (const message of messages) {
@@ -250,7 +230,7 @@ export class Ingestion {
       else this.platform.log.debug({ eventId: message.eventId }, 'odds for an unknown event dropped');
     }
     if (known.length === 0) return;
-    const { stateChanged, changed } = await applyOddsBatch(
+    const { stateChanged, changed } = await applyOdds(
       this.#db,
       known.map((k) => k.message),
     );

@@ -20,6 +20,7 @@ export * from './math';
 export * from './outright';
 export * from './payout';
 export * from './scoreSports';
+export * from './seasonOutright';
 export * from './settlement';
 export * from './sports';
 export * from './types';

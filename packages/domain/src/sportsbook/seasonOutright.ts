@@ -65,7 +65,11 @@ function series(odds: Odds, i: number, j: number, bestOf: number, rng: Prng): bo
 }
 
 /** `members` (indices) ordered by score (higher first), ties in a random order. */
-function rankBy(score: readonly number[], rng: Prng, members = score.map((_, i) => i)): number[] {
+function rankBy(
+  score: readonly number[],
+  rng: Prng,
+  members: readonly number[] = score.map((_, i) => i),
+): number[] {
   const tie = score.map(() => nextUniform(rng));
   return [...members].sort((a, b) => score[b]! - score[a]! || tie[b]! - tie[a]!);
 }

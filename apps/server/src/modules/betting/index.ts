@@ -39,6 +39,10 @@ export const bettingModule: PlacarModule = {
     await historyRoutes(app, platform);
   },
   async start(platform) {
+    // Per node on purpose, not behind platform/leader: the bus keeps no messages (in-process, or core
+    // NATS), so a lone consumer would miss settlements while leadership moves; every node applies each
+    // message and the database keeps it exactly once (bet_settlement_messages, per-ticket ledger keys).
+    // The pending sweep locks each ticket row, so nodes never accept or refund a ticket twice.
     const unsubscribe = subscribeSettlements(
       platform,
       (payload) => void enqueueSettlement(platform, payload),

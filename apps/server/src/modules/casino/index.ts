@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/context';
+import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
 import { crashRoutes } from './crash/crash.routes';
 import { CrashLoop } from './crash/crash-loop';
@@ -45,11 +46,18 @@ export const casinoModule: PlacarModule = {
     await providerRoutes(app, platform);
     crashRoutes(app, platform, () => loops.get(platform));
   },
-  /** The shared crash rounds' loop (one per deployment; see crash/crash-loop.ts). */
+  /** The shared crash rounds' loop: one per deployment, on the node holding the 'casino-crash' lock. */
   async start(platform) {
-    const loop = new CrashLoop(platform);
-    loops.set(platform, loop);
-    platform.onClose(() => loop.stop());
-    await loop.start();
+    await runAsLeader(platform, 'casino-crash', {
+      async start() {
+        const loop = new CrashLoop(platform);
+        loops.set(platform, loop);
+        await loop.start();
+      },
+      stop() {
+        loops.get(platform)?.stop();
+        loops.delete(platform);
+      },
+    });
   },
 };

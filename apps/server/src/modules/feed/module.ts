@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/context';
+import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
 import type { Ingestion } from './ingestion/ingestion';
 import { startSimulatorFeed } from './simulator/run';
@@ -15,7 +16,13 @@ export const feedModule: PlacarModule = {
   name: 'feed',
   async start(platform) {
     if (!platform.config.SIMULATOR_ENABLED || running.has(platform)) return;
-    const ingestion = await startSimulatorFeed(platform);
-    running.set(platform, ingestion);
+    // One feed per deployment: the node holding the 'feed' lock runs it, the others stand by. The
+    // simulator stops only with the platform, so the role has no stop: a node that loses the lock to
+    // another ends its process (platform/leader) rather than feed beside the new leader.
+    await runAsLeader(platform, 'feed', {
+      async start() {
+        running.set(platform, await startSimulatorFeed(platform));
+      },
+    });
   },
 };

@@ -1,0 +1,85 @@
+import type { Platform } from '../context';
+import { AdvisoryLeader } from './advisory-leader';
+import type { LeaderRole, Leadership } from './role';
+
+export { type AdvisoryLeader, leaderLockKey } from './advisory-leader';
+export type { LeaderRole, Leadership } from './role';
+
+export type LeaderOptions = {
+  /** How often standbys try the lock and the leader checks its connection (default 3 s). */
+  retryMs?: number;
+  /** Replaces ending the process when a role without stop loses its lock (tests). */
+  onUnstoppableLoss?: () => void;
+};
+
+const held = new WeakMap<Platform, Map<string, Leadership>>();
+
+/** Embedded PGlite is one process with its data directory locked: it always leads. */
+class SoleLeader implements Leadership {
+  leading = false;
+  constructor(
+    readonly name: string,
+    private readonly role: LeaderRole,
+  ) {}
+  async begin() {
+    await this.role.start();
+    this.leading = true;
+  }
+  async release() {
+    if (!this.leading) return;
+    this.leading = false;
+    await this.role.stop?.('shutdown');
+  }
+}
+
+/**
+ * Runs `role` on one node of the deployment at a time (DESIGN.md section 10, single-active workers).
+ * On PostgreSQL, the node holding the advisory lock of `name` leads and the others stand by, trying
+ * again every few seconds, and one of them takes over when the leader stops or its connection dies.
+ * On PGlite the node always leads. Resolves once this node has started the role or stands by; one
+ * contender per platform and name (a second call answers the first). Released when the platform closes.
+ */
+export async function runAsLeader(
+  platform: Platform,
+  name: string,
+  role: LeaderRole,
+  options: LeaderOptions = {},
+): Promise<Leadership> {
+  let roles = held.get(platform);
+  if (!roles) {
+    roles = new Map();
+    held.set(platform, roles);
+  }
+  const existing = roles.get(name);
+  if (existing) return existing;
+  const log = platform.log.child({ leaderRole: name });
+  let contender: SoleLeader | AdvisoryLeader;
+  if (platform.database.kind === 'pglite') {
+    contender = new SoleLeader(name, role);
+  } else {
+    const url = platform.config.DATABASE_URL;
+    if (!url) throw new Error('runAsLeader: PostgreSQL without DATABASE_URL');
+    contender = new AdvisoryLeader(role, {
+      name,
+      url,
+      log,
+      retryMs: options.retryMs ?? 3_000,
+      onUnstoppableLoss:
+        options.onUnstoppableLoss ??
+        (() => {
+          // Fail-stop: the orchestrator restarts this node as a standby.
+          process.exit(1);
+        }),
+    });
+  }
+  roles.set(name, contender);
+  platform.onClose(() => contender.release());
+  try {
+    await contender.begin();
+  } catch (error) {
+    roles.delete(name);
+    await contender.release();
+    throw error;
+  }
+  return contender;
+}

@@ -103,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_PROVIDER: dev is not allowed in production');
   if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SECRET)
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SECRET: required with CAPTCHA_PROVIDER');
+  if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SITE_KEY)
+    throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER');
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_ENDPOINT');
   const embedded = !c.DATABASE_URL;

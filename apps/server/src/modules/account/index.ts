@@ -1,5 +1,6 @@
 import type { PlacarModule } from '../../platform/module';
 import { seedAccountDemo } from './demo/seed-demo';
+import { followFaceStatus } from './profile/face-status';
 import { sessionRoutes } from './session/session.routes';
 import { sessionValidator } from './session/session-activity';
 import { usersRoutes } from './users.routes';
@@ -16,6 +17,10 @@ export const accountModule: PlacarModule = {
     platform.tokens.useSessionValidator(sessionValidator(platform));
     await sessionRoutes(app, platform);
     await usersRoutes(app, platform);
+  },
+  /** Keeps users.face_status in step with the identity module's face checks (bus). */
+  start(platform) {
+    platform.onClose(followFaceStatus(platform));
   },
   seedDemo: seedAccountDemo,
 };

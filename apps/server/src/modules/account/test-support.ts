@@ -17,10 +17,16 @@ export const IP = {
 /** Only the modules these tests need (others' work in progress cannot break them). */
 export const ACCOUNT_TEST_MODULES: PlacarModule[] = [flagsModule, accountModule, regionModule];
 
-export function createAccountTestApp(env: Record<string, string> = {}, extra: PlacarModule[] = []) {
+/** `start` runs the modules' background work too (the account module follows bus events then). */
+export function createAccountTestApp(
+  env: Record<string, string> = {},
+  extra: PlacarModule[] = [],
+  options: { start?: boolean } = {},
+) {
   return createTestApp({
     env: { TRUST_PROXY: 'true', ...env },
     modules: [...ACCOUNT_TEST_MODULES, ...extra],
+    start: options.start,
   });
 }
 

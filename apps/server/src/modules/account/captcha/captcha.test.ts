@@ -40,6 +40,23 @@ describe('captcha', () => {
     ).toThrow(ConfigError);
   });
 
+  it('needs both the secret and the site key of a real provider (the client renders its widget)', () => {
+    for (const provider of ['turnstile', 'hcaptcha']) {
+      expect(() => loadConfig({ CAPTCHA_PROVIDER: provider, CAPTCHA_SITE_KEY: 'site' })).toThrow(
+        /CAPTCHA_SECRET/,
+      );
+      expect(() => loadConfig({ CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: 'segredo' })).toThrow(
+        /CAPTCHA_SITE_KEY/,
+      );
+      const ok = loadConfig({
+        CAPTCHA_PROVIDER: provider,
+        CAPTCHA_SECRET: 'segredo',
+        CAPTCHA_SITE_KEY: 'site',
+      });
+      expect(ok.CAPTCHA_PROVIDER).toBe(provider);
+    }
+  });
+
   it('asks the provider’s siteverify endpoint (Turnstile / hCaptcha protocol)', async () => {
     const seen: URLSearchParams[] = [];
     const fakeFetch = (async (_url: string | URL | Request, init?: RequestInit) => {

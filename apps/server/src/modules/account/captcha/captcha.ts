@@ -25,7 +25,8 @@ export class SiteverifyCaptchaVerifier implements CaptchaVerifier {
   constructor(
     private readonly url: string,
     private readonly secret: string,
-    private readonly fetchFn: typeof fetch = fetch,
+    // the global is read at each call (not captured once), so a test can replace it
+    private readonly fetchFn: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
   async verify(token: string, ip: string) {

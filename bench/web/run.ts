@@ -9,15 +9,14 @@
  * in-memory database) answers the API for 1 and 2.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, firstLoadJs } from './first-load';
 import { serve } from './serve';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repo = join(import.meta.dirname, '..', '..');
 const dist = mkdtempSync(join(tmpdir(), 'placar-bench-web-'));
 
@@ -63,22 +62,6 @@ async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
   }
   proc.kill();
   throw new Error('server did not start');
-}
-
-async function firstLoadJs(base: string): Promise<{ kb: number; files: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts = new Set<string>();
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
-  });
-  await page.goto(`${base}/esportes`, { waitUntil: 'load' });
-  await page.locator('[data-match], [role="status"]').first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
-  await browser.close();
-  let bytes = 0;
-  for (const path of scripts) bytes += gzipSync(readFileSync(join(dist, path))).length;
-  return { kb: bytes / 1024, files: scripts.size };
 }
 
 async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
@@ -144,8 +127,10 @@ execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logL
 const server = await startServer();
 const site = await serve({ dist, target: server.url });
 try {
-  const js = await firstLoadJs(site.url);
-  console.log(`/esportes first-load JS: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget 170 KB)`);
+  const js = await firstLoadJs(site.url, dist);
+  console.log(
+    `/esportes first-load JS: ${js.kb.toFixed(1)} KB gzipped in ${js.files.length} files (budget 170 KB)`,
+  );
   const live = (await (await fetch(`${server.url}/fb/live-matches?deviceType=Desktop`)).json()) as {
     data: Array<{ id: string; sportId: string }>;
   };

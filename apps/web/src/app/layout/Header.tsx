@@ -1,9 +1,18 @@
 import { Link, NavLink } from 'react-router';
-import { DepositConversionTracker } from '../../features/payments/analytics/DepositConversionTracker';
-import { HeaderBalance } from '../../features/wallet';
 import { brand } from '../../lib/brand';
+import { lazyWidget } from '../../lib/lazy-widget';
 import { isAuthenticated, useSession } from '../../lib/session';
 import styles from './Header.module.css';
+
+// Signed-in widgets: loaded when a bettor is signed in, not on a visitor's first load.
+const DepositConversionTracker = lazyWidget(
+  () => import('../../features/payments/analytics/DepositConversionTracker'),
+  'DepositConversionTracker',
+);
+const HeaderBalance = lazyWidget(
+  () => import('../../features/wallet/components/HeaderBalance'),
+  'HeaderBalance',
+);
 
 export function Header() {
   const session = useSession();

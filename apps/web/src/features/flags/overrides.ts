@@ -1,4 +1,4 @@
-import { FLAG_DEFINITIONS, type TFlagName, type TFlags } from '@placar/contract';
+import { isFlagName, isFlagValue, type TFlagName, type TFlags } from '@placar/contract';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 
 /**
@@ -10,10 +10,7 @@ export function getFlagOverrides(): Partial<TFlags> {
   if (!raw || typeof raw !== 'object') return {};
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
-    const def = (
-      FLAG_DEFINITIONS as Record<string, { schema: { safeParse(v: unknown): { success: boolean } } }>
-    )[name];
-    if (def?.schema.safeParse(value).success) out[name] = value;
+    if (isFlagName(name) && isFlagValue(name, value)) out[name] = value;
   }
   return out as Partial<TFlags>;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../../lib/reload-once';
-import { IdentitySectionGuard } from './guards/IdentitySectionGuard';
 
 type Load = () => Promise<() => ReactNode>;
 
@@ -9,7 +8,11 @@ function page(path: string, load: Load, step?: 'identity-card' | 'address'): Rou
   return {
     path,
     lazy: async () => {
-      const Page = await load().catch((error: unknown) => {
+      // the guard loads with the page, so other routes' first load does not carry it
+      const [Page, { IdentitySectionGuard }] = await Promise.all([
+        load(),
+        import('./guards/IdentitySectionGuard'),
+      ]).catch((error: unknown) => {
         if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
         throw error;
       });

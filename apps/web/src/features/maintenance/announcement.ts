@@ -1,12 +1,16 @@
-import { type TMaintenanceMessage, ZMaintenanceMessage } from '@placar/contract';
+import { readMaintenanceMessage, type TMaintenanceMessage } from '@placar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
 /** The global announcement (GET /api/MaintenanceMessage/GetActiveMessage). */
 export const announcementQuery = queryOptions({
   queryKey: ['maintenance-message'],
-  queryFn: async (): Promise<TMaintenanceMessage> =>
-    ZMaintenanceMessage.parse(await api.get('/api/MaintenanceMessage/GetActiveMessage')),
+  queryFn: async (): Promise<TMaintenanceMessage> => {
+    // checked by hand (the contract's typed check), so the shell does not load zod for it
+    const message = readMaintenanceMessage(await api.get('/api/MaintenanceMessage/GetActiveMessage'));
+    if (!message) throw new Error('Aviso de manutenção em formato inesperado.');
+    return message;
+  },
   staleTime: 120_000,
 });
 

@@ -1,4 +1,4 @@
-import { STREAM_ENTRY_TTL_MS, STREAM_ODDS_TOLERANCE_MS } from '@placar/contract/stream';
+import { STREAM_ENTRY_TTL_MS, STREAM_ODDS_TOLERANCE_MS } from '@placar/contract/stream-constants';
 
 /**
  * Seed 001 section 4: an odds message older than the last one seen for the same event is out of

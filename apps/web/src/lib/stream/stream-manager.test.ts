@@ -29,7 +29,10 @@ class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
   emit(event: string, data: unknown, id = '') {
-    const ev = new MessageEvent(event, { data: JSON.stringify(data), lastEventId: id });
+    this.emitText(event, JSON.stringify(data), id);
+  }
+  emitText(event: string, data: string, id = '') {
+    const ev = new MessageEvent(event, { data, lastEventId: id });
     for (const fn of this.#listeners.get(event) ?? []) fn(ev as MessageEvent<string>);
   }
   fail() {
@@ -157,6 +160,19 @@ describe('StreamManager', () => {
     last().emit('resync', { reason: 'replay-gap' });
     expect(received).toEqual(['a', 'b', 'c', 'resync']);
     expect(seen).toEqual(['e1-1', 'e1-2', 'e1-3']);
+  });
+
+  it('drops a message that is not an envelope (unreadable JSON or wrong shape) with a warning', () => {
+    const { manager, listener, received, warn } = setup();
+    manager.subscribe({ kind: 'home' }, listener);
+    last().open();
+    last().emit('odds-update', { event: 'odds-update', matchId: 'm', payload: 'no ts' }, 'e1-1');
+    last().emit('odds-update', { event: 'unknown', ts: 1, payload: 'bad event' }, 'e1-2');
+    last().emit('odds-update', { ...odds('m', 3, 'bad mode'), mode: 2 }, 'e1-3');
+    last().emitText('odds-update', '{not json', 'e1-4');
+    last().emit('odds-update', odds('m', 4, 'good'), 'e1-5');
+    expect(received).toEqual(['good']);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it('reconnects after an error with a backoff and the last event id', () => {

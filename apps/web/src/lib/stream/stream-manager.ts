@@ -1,15 +1,16 @@
 import {
+  isStreamEnvelope,
   STREAM_EVENTS,
   STREAM_PURGE_INTERVAL_MS,
   STREAM_RESYNC_EVENT,
   streamPath,
-  type TStreamEnvelope,
+  type TStreamEnvelopeShape,
   type TStreamTopic,
-} from '@placar/contract/stream';
+} from '@placar/contract/stream-constants';
 import { OddsClock } from './odds-clock';
 
 /** A message of the gate: the envelope, plus its id (the resume token). */
-export type StreamMessage = TStreamEnvelope & { id: string | null };
+export type StreamMessage = TStreamEnvelopeShape & { id: string | null };
 export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 export type StreamListener = {
@@ -234,10 +235,13 @@ class Connection {
 
   #message(ev: MessageEvent<string>) {
     if (ev.lastEventId) this.#lastEventId = ev.lastEventId;
-    let envelope: TStreamEnvelope;
+    let envelope: unknown;
     try {
-      envelope = JSON.parse(ev.data) as TStreamEnvelope;
+      envelope = JSON.parse(ev.data);
     } catch {
+      envelope = null;
+    }
+    if (!isStreamEnvelope(envelope)) {
       this.opts.log.warn('[stream] mensagem ilegível descartada', { path: this.path });
       return;
     }

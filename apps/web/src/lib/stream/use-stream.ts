@@ -1,4 +1,4 @@
-import { streamPath, type TStreamTopic } from '@placar/contract/stream';
+import { streamPath, type TStreamTopic } from '@placar/contract/stream-constants';
 import { useEffect, useRef } from 'react';
 import { getStreams } from './browser';
 import type { StreamListener, StreamManager } from './stream-manager';

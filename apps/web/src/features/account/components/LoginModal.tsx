@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../../components';
-import { LoginForm } from './LoginForm';
+import { lazyWidget } from '../../../lib/lazy-widget';
+
+// The form (and its validation) loads when the dialog first opens, not on every page's first load.
+const LoginForm = lazyWidget(() => import('./LoginForm'), 'LoginForm');
 
 export const LOGIN_REQUIRED_EVENT = 'placar:login-required';
 

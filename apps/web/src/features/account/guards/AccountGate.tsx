@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ResponsibleGamingOverlays } from '../../responsible-gaming';
+import { lazyWidget } from '../../../lib/lazy-widget';
 import { LoginModal } from '../components/LoginModal';
 import { ReactivateAccountModal } from '../components/ReactivateAccountModal';
 import { ReauthModal } from '../components/ReauthModal';
@@ -7,6 +7,12 @@ import { RestrictedRegionModal } from '../components/RestrictedRegionModal';
 import { isAllowedWhileRestricted, VERIFY_EMAIL_PATH, WITHDRAWAL_PATH } from './paths';
 import { useAccountState } from './use-account-state';
 import { useAutoSignIn } from './use-auto-sign-in';
+
+// Only signed-in users have overlays; visitors do not load them (nor the face check they lead to).
+const ResponsibleGamingOverlays = lazyWidget(
+  () => import('../../responsible-gaming/components/ResponsibleGamingOverlays'),
+  'ResponsibleGamingOverlays',
+);
 
 /**
  * The guards that apply to every route (a pathless layout route in app/routes.tsx):
@@ -34,7 +40,7 @@ export function AccountGate() {
       <ReactivateAccountModal />
       <ReauthModal />
       <RestrictedRegionModal />
-      <ResponsibleGamingOverlays />
+      {user && <ResponsibleGamingOverlays />}
     </>
   );
 }

@@ -5,12 +5,13 @@ import {
   ZMarketLabelParams,
   ZOutcomeLabelParams,
 } from '@placar/contract';
-import { type LabelLanguage, marketName, outcomeName } from '@placar/domain/sportsbook/labels';
+import { type LabelLanguage, MARKET_LABELS, marketName, outcomeName } from '@placar/domain/sportsbook/labels';
 import { parseSpecifiers } from '@placar/domain/sportsbook/markets';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import type { App } from '../../platform/module';
 import { getMatchState } from '../feed';
+import { openLabelCaches, type RenderedLabel } from './labels-cache';
 
 const tags = ['sportsbook: labels (/labels)'];
 
@@ -24,16 +25,44 @@ function specifiersOf(segment: string) {
   }
 }
 
+/** A template without competitor names renders the same for every event; an unknown one may not. */
+const perEvent = (template: string | undefined) => template === undefined || template.includes('{$');
+
 /**
  * The labels service of seed 001 section 7: market and outcome names in pt or es. A missing label
- * answers a blank space and is logged.
+ * answers a blank space and is logged. Rendered labels are cached (100 market labels, 100 outcome
+ * labels, least recently used out), per event when they name its competitors (dropped when its
+ * fixture changes).
  */
 export async function labelsRoutes(app: App, platform: Platform) {
+  const caches = openLabelCaches(platform);
   const names = async (eventId: string | undefined) => {
     const e = eventId ? await getMatchState(platform, eventId) : undefined;
     return { competitor1: e?.homeName || undefined, competitor2: e?.awayName || undefined };
   };
-  const answer = (text: { text: string; missing: string[] }, what: Record<string, unknown>) => {
+  const market = (lang: LabelLanguage, marketType: number, specifier: string, event?: string) => {
+    const keyed = event && perEvent(MARKET_LABELS[lang][marketType]?.name) ? event : null;
+    return caches.market.get([lang, marketType, specifier], keyed, async () =>
+      marketName(lang, marketType, { ...(await names(event)), specifiers: specifiersOf(specifier) }),
+    );
+  };
+  const outcome = (
+    lang: LabelLanguage,
+    marketType: number,
+    specifier: string,
+    outcomeId: string,
+    event?: string,
+  ) => {
+    const keyed = event && perEvent(MARKET_LABELS[lang][marketType]?.outcomes[outcomeId]) ? event : null;
+    return caches.outcome.get([lang, marketType, specifier, outcomeId], keyed, async () =>
+      outcomeName(lang, marketType, outcomeId, {
+        ...(await names(event)),
+        specifiers: specifiersOf(specifier),
+        score: outcomeId,
+      }),
+    );
+  };
+  const answer = (text: RenderedLabel, what: Record<string, unknown>) => {
     if (text.missing.length > 0) platform.log.warn({ ...what, missing: text.missing }, 'missing label');
     return { data: text.missing.length > 0 && text.text.trim() === '' ? ' ' : text.text };
   };
@@ -44,8 +73,7 @@ export async function labelsRoutes(app: App, platform: Platform) {
     { schema: { tags, summary: 'Market name', params: ZMarketLabelParams, response } },
     async (request) => {
       const { lang, event, marketType, specifier } = request.params;
-      const ctx = { ...(await names(event)), specifiers: specifiersOf(specifier) };
-      return answer(marketName(lang as LabelLanguage, marketType, ctx), { event, marketType, specifier });
+      return answer(await market(lang, marketType, specifier, event), { event, marketType, specifier });
     },
   );
 
@@ -53,12 +81,11 @@ export async function labelsRoutes(app: App, platform: Platform) {
     '/labels/outcome/:lang/:event/:marketType/:specifier/:outcome',
     { schema: { tags, summary: 'Outcome name', params: ZOutcomeLabelParams, response } },
     async (request) => {
-      const { lang, event, marketType, specifier, outcome } = request.params;
-      const ctx = { ...(await names(event)), specifiers: specifiersOf(specifier), score: outcome };
-      return answer(outcomeName(lang as LabelLanguage, marketType, outcome, ctx), {
+      const { lang, event, marketType, specifier, outcome: outcomeId } = request.params;
+      return answer(await outcome(lang, marketType, specifier, outcomeId, event), {
         event,
         marketType,
-        outcome,
+        outcome: outcomeId,
       });
     },
   );
@@ -76,8 +103,11 @@ export async function labelsRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       const { lang, id, specifiers } = request.params;
-      const ctx = { ...(await names(request.query.event)), specifiers: specifiersOf(specifiers) };
-      return answer(marketName(lang, id, ctx), { provider: 'bg', id, specifiers });
+      return answer(await market(lang, id, specifiers, request.query.event), {
+        provider: 'bg',
+        id,
+        specifiers,
+      });
     },
   );
 
@@ -94,9 +124,12 @@ export async function labelsRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       const { lang, id, specifiers } = request.params;
-      const { outcome, event } = request.query;
-      const ctx = { ...(await names(event)), specifiers: specifiersOf(specifiers), score: outcome };
-      return answer(outcomeName(lang, id, outcome, ctx), { provider: 'bg', id, outcome });
+      const { outcome: outcomeId, event } = request.query;
+      return answer(await outcome(lang, id, specifiers, outcomeId, event), {
+        provider: 'bg',
+        id,
+        outcome: outcomeId,
+      });
     },
   );
 }

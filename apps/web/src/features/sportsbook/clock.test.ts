@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockHidden, clockSeconds, formatClock } from './clock';
+import { clockHidden, clockSeconds, formatClock, showsClock } from './clock';
 
 describe('clockSeconds', () => {
   const at = 1_000_000;
@@ -21,6 +21,27 @@ describe('clockHidden', () => {
     expect(clockHidden('Aguardando prorrogação')).toBe(true);
     expect(clockHidden('Pênaltis')).toBe(true);
     expect(clockHidden('2º tempo')).toBe(false);
+  });
+  it('hides it at the pause between periods too (ice hockey, basketball quarters)', () => {
+    expect(clockHidden('Pausa')).toBe(true);
+    expect(clockHidden('2º período')).toBe(false);
+    expect(clockHidden('3º quarto')).toBe(false);
+  });
+});
+
+describe('showsClock', () => {
+  it('shows the clock of timed sports while play runs', () => {
+    expect(showsClock('sr:sport:1', '2º tempo')).toBe(true);
+    expect(showsClock('sr:sport:4', '2º período')).toBe(true);
+    expect(showsClock('sr:sport:2', '4º quarto')).toBe(true);
+  });
+  it('never shows an elapsed clock for baseball and other untimed sports, only the period text', () => {
+    expect(showsClock('sr:sport:3', '7ª entrada (alta)')).toBe(false);
+    expect(showsClock('sr:sport:5', '2º set')).toBe(false);
+    expect(showsClock('sr:sport:23', '3º set')).toBe(false);
+  });
+  it('hides the ice hockey clock in the pause between periods', () => {
+    expect(showsClock('sr:sport:4', 'Pausa')).toBe(false);
   });
 });
 

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seedMatches } from '../api/seed-matches';
+import { soccerMatch } from '../testing/match-fixtures';
+import { MatchClock } from './MatchClock';
+
+function clockOf(overrides: Parameters<typeof soccerMatch>[1]) {
+  const client = new QueryClient();
+  const match = soccerMatch(1, overrides);
+  seedMatches(client, [match]);
+  render(
+    <QueryClientProvider client={client}>
+      <MatchClock matchId={match.id} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MatchClock', () => {
+  it('runs the clock of a football match in play', () => {
+    clockOf({
+      matchStatusDescription: '2º tempo',
+      time: { timeInSeconds: 3000, stopped: false, timerType: 'up' },
+    });
+    expect(screen.getByTestId('match-clock').textContent).toBe('50:00');
+    expect(screen.getByText('2º tempo')).toBeTruthy();
+  });
+
+  it('shows only the inning of a baseball match, never an elapsed clock', () => {
+    clockOf({
+      sportId: 'sr:sport:3',
+      matchStatusDescription: '7ª entrada (alta)',
+      time: { timeInSeconds: 8027, stopped: false, timerType: 'up' },
+    });
+    expect(screen.queryByTestId('match-clock')).toBeNull();
+    expect(screen.getByText('7ª entrada (alta)')).toBeTruthy();
+  });
+
+  it('hides the ice hockey clock in the pause between periods', () => {
+    clockOf({
+      sportId: 'sr:sport:4',
+      matchStatusDescription: 'Pausa',
+      time: { timeInSeconds: 0, stopped: true, timerType: 'down' },
+    });
+    expect(screen.queryByTestId('match-clock')).toBeNull();
+    expect(screen.getByText('Pausa')).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ export * from './identity';
 export * from './payments';
 export * from './region';
 export * from './responsible-gaming';
+export * from './simulator';
 export * from './sportsbook';
 export * from './sportsbook-api';
 export * from './sportsbook-feed';

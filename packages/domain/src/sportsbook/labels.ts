@@ -62,7 +62,7 @@ export const MARKET_LABELS: Readonly<Record<LabelLanguage, Readonly<Record<numbe
       [MARKET.WINNER_INCL_OT]: { name: 'Vencedor (incl. prorrogação)', outcomes: WINNER },
       [MARKET.HANDICAP_INCL_OT]: { name: 'Handicap {hcp} (incl. prorrogação)', outcomes: HCP },
       [MARKET.TOTAL_INCL_OT]: { name: 'Total {total} (incl. prorrogação)', outcomes: TOTAL_PT },
-      [MARKET.OUTRIGHT_WINNER]: { name: 'Vencedor da corrida', outcomes: {} },
+      [MARKET.OUTRIGHT_WINNER]: { name: 'Vencedor', outcomes: {} },
     },
     es: {
       [MARKET.ONE_X_TWO]: { name: '1X2', outcomes: ONE_X_TWO_ES },
@@ -96,7 +96,7 @@ export const MARKET_LABELS: Readonly<Record<LabelLanguage, Readonly<Record<numbe
       [MARKET.WINNER_INCL_OT]: { name: 'Ganador (incl. prórroga)', outcomes: WINNER },
       [MARKET.HANDICAP_INCL_OT]: { name: 'Hándicap {hcp} (incl. prórroga)', outcomes: HCP },
       [MARKET.TOTAL_INCL_OT]: { name: 'Total {total} (incl. prórroga)', outcomes: TOTAL_ES },
-      [MARKET.OUTRIGHT_WINNER]: { name: 'Ganador de la carrera', outcomes: {} },
+      [MARKET.OUTRIGHT_WINNER]: { name: 'Ganador', outcomes: {} },
     },
   };
 

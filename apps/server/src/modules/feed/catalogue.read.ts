@@ -51,7 +51,9 @@ export async function queryEventIds(platform: Platform, f: EventFilter): Promise
     q = q.where('tournament_id', 'in', f.tournamentIds);
   }
   if (f.parentId) q = q.where('parent_id', '=', f.parentId);
+  // season outrights are asked for by type (or id): event lists are matches and stages
   if (f.eventType) q = q.where('event_type', '=', f.eventType);
+  else if (!f.ids) q = q.where('event_type', '!=', 'season');
   if (f.providerId) q = q.where('provider_id', '=', f.providerId);
   if (f.timing === 'live') {
     q = q.where('status', 'in', [...LIVE_STATUSES]).where('scheduled_at', '>', f.now - LIVE_MAX_AGE_MS);
@@ -116,6 +118,7 @@ export async function countEventsByTournament(platform: Platform, now: number) {
       ),
       sql<number>`count(*) filter (where status in (0, 6, 11))`.as('prematch'),
     ])
+    .where('event_type', '!=', 'season')
     .groupBy('tournament_id')
     .execute();
   return new Map(rows.map((r) => [r.tournament_id, { live: Number(r.live), prematch: Number(r.prematch) }]));
@@ -159,7 +162,7 @@ export async function searchCatalogue(platform: Platform, text: string, limit: n
   return { teams, tournaments };
 }
 
-/** Upcoming and live events whose name (teams) contains the text. */
+/** Upcoming and live matches and stages whose name (teams) contains the text. */
 export async function searchEventIds(platform: Platform, text: string, now: number, limit: number) {
   const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = await db(platform)
@@ -168,6 +171,7 @@ export async function searchEventIds(platform: Platform, text: string, now: numb
     .where(
       sql<boolean>`translate(lower(name), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn') like translate(lower(${pattern}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`,
     )
+    .where('event_type', '!=', 'season')
     .where((eb) =>
       eb.or([
         eb('status', 'in', [...PREMATCH_STATUSES]),

@@ -15,6 +15,10 @@
  *   listSettlementMessages(platform, matchId) → every stored settlement-type message, oldest first.
  *   feedIngestion(platform) → the running Ingestion (tests drive it with testing/feed-builders.ts).
  *
+ * The simulator also runs the season outrights of the main leagues (sr:season events with a winner
+ * market 534, left out of event lists; sportsbook's EventSeason calls serve them) and starts a match
+ * on request: POST /api/admin/simulator/matches (role 1), relayed over the bus to the node running it.
+ *
  * Bus subjects (TStreamEnvelope, see contract stream.ts and sportsbook-feed.ts):
  *   feed.odds|fixture|betstop|livetime|settlement|cancel.<matchId>, feed.status.<producerId>.
  */

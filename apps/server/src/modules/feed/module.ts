@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform/context';
 import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
+import { feedAdminRoutes } from './admin.routes';
 import type { Ingestion } from './ingestion/ingestion';
 import { startSimulatorFeed } from './simulator/run';
 
@@ -14,6 +15,7 @@ export function feedIngestion(platform: Platform): Ingestion | undefined {
 /** The feed module: with SIMULATOR_ENABLED (the embedded default) the simulator feeds ingestion. */
 export const feedModule: PlacarModule = {
   name: 'feed',
+  routes: feedAdminRoutes,
   async start(platform) {
     if (!platform.config.SIMULATOR_ENABLED || running.has(platform)) return;
     // One feed per deployment: the node holding the 'feed' lock runs it, the others stand by. The

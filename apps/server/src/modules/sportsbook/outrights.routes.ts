@@ -12,12 +12,20 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/module';
-import { listSeasons, listStages } from '../feed';
+import { listSeasons, listStages, queryEventIds } from '../feed';
 import type { CachedMatch } from './match-cache';
 import { toWireMatch } from './match-view';
 import { findVisible, listMatches, type ViewContext, viewContext } from './visibility';
 
 const OUTRIGHT = 534;
+
+/** A `date` column as YYYY-MM-DD: the drivers read it as a Date at local midnight, or leave the text. */
+function isoDay(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!(value instanceof Date)) return String(value).slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 
 /** Stages (F1 races as sr:stage events) and seasons (outrights) of seed 001 section 7. */
 export async function outrightsRoutes(app: App, platform: Platform) {
@@ -32,6 +40,19 @@ export async function outrightsRoutes(app: App, platform: Platform) {
       stageType: stage?.stage_type ?? 'race',
       competitors: (outright?.outcomes ?? []).map((o) => ({ id: o.outcomeId, name: o.name })),
     };
+  }
+
+  /** A season outright by its id, or the current one of a tournament (GetSeason/sr:tournament:325). */
+  async function seasonEvent(id: string, ctx: ViewContext) {
+    let seasonId = id;
+    if (id.includes(':tournament:')) {
+      const filter = { tournamentId: id, eventType: 'season' as const, timing: 'prematch' as const };
+      const [current] = await queryEventIds(platform, { ...filter, now: ctx.now, limit: 1 });
+      if (!current) return undefined;
+      seasonId = current;
+    }
+    const event = await findVisible(platform, seasonId, ctx);
+    return event?.row.event_type === 'season' ? event : undefined;
   }
 
   async function stagesOf(ids: string[], ctx: ViewContext) {
@@ -167,7 +188,7 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     {
       schema: {
         tags: seasonTags,
-        summary: 'A season (outright event)',
+        summary: 'A season (outright event); id: the season, or a tournament for its current season',
         params: ZIdParams,
         querystring: ZListQuery,
         response: { 200: ZData(ZEventSeason) },
@@ -175,9 +196,8 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
+      const event = await seasonEvent(request.params.id, ctx);
       if (!event) throw notFound('Temporada');
-      if (event.row.event_type !== 'season') throw notFound('Temporada');
       const [season] = await listSeasons(platform, [event.row.id]);
       const wire = toWireMatch(event, { markets: 'all', brand: ctx.brand, now: ctx.now });
       return {
@@ -187,8 +207,8 @@ export async function outrightsRoutes(app: App, platform: Platform) {
           tournamentId: event.row.tournament_id,
           tournamentName: event.row.tournament_name,
           sportId: event.row.sport_id,
-          startDate: season?.start_date ? String(season.start_date).slice(0, 10) : null,
-          endDate: season?.end_date ? String(season.end_date).slice(0, 10) : null,
+          startDate: isoDay(season?.start_date),
+          endDate: isoDay(season?.end_date),
           status: event.row.status,
           countMarkets: wire.countMarkets,
         },
@@ -201,7 +221,7 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     {
       schema: {
         tags: seasonTags,
-        summary: 'Outright markets of a season ([] when unknown)',
+        summary: 'Outright markets of a season, or of the current season of a tournament ([] when unknown)',
         params: ZIdParams,
         querystring: ZListQuery,
         response: { 200: ZData(z.array(ZMarket)) },
@@ -209,7 +229,7 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
+      const event = await seasonEvent(request.params.id, ctx);
       return {
         data: event ? toWireMatch(event, { markets: 'all', brand: ctx.brand, now: ctx.now }).markets : [],
       };
@@ -221,7 +241,8 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     {
       schema: {
         tags: seasonTags,
-        summary: 'Outcomes of a season market (id: the season; marketId, specifiers in the query)',
+        summary:
+          'Outcomes of a season market (id: the season or its tournament; marketId, specifiers in the query)',
         params: ZIdParams,
         querystring: ZOutcomesQuery.extend(ZListQuery.shape),
         response: { 200: ZData(z.array(ZOutcome)) },
@@ -229,7 +250,7 @@ export async function outrightsRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
+      const event = await seasonEvent(request.params.id, ctx);
       if (!event) return { data: [] };
       const { marketId, specifiers } = request.query;
       return {

@@ -26,7 +26,7 @@ export type SimEvent = {
   change: SimFixtureChange | null;
 };
 
-function team(league: SimLeague, index: number): SimTeam {
+export function team(league: SimLeague, index: number): SimTeam {
   const [name, rating] = league.teams[index]!.split(':') as [string, string];
   return {
     id: `sr:competitor:${league.number * 100 + index}`,
@@ -89,10 +89,58 @@ export function leaguesFor(filter?: number[]): SimLeague[] {
   return filter ? SIM_LEAGUES.filter((l) => filter.includes(l.number)) : SIM_LEAGUES;
 }
 
+/** The sport, category and tournament of a league as fixtures carry them. */
+export function catalogueOf(
+  league: SimLeague,
+  providerId: 1 | 2,
+): Pick<FeedFixture, 'sport' | 'category' | 'tournament'> {
+  const sport = SIM_SPORTS.find((s) => s.key === league.sport)!;
+  const prefix = providerId === 2 ? 'bg' : 'sr';
+  return {
+    sport: { id: sport.id, name: sport.name, slug: sport.key, sortOrder: sport.order },
+    category: {
+      id: `${prefix}:category:${league.category.number}`,
+      name: league.category.name,
+      countryCode: league.category.countryCode,
+    },
+    tournament: {
+      id: `${prefix}:tournament:${league.number}`,
+      name: league.name,
+      isPrincipal: league.principal,
+      priority: league.principal ? 100 - sport.order : 0,
+      earlyPayout: league.earlyPayout,
+    },
+  };
+}
+
+/**
+ * A match asked for now (admin call): a deterministic pairing of the league's teams for the seed,
+ * the time and the serial number, with an id outside the schedule's (9 followed by 11 digits).
+ */
+export function demandEvent(seed: number, league: SimLeague, now: number, serial: number): SimEvent {
+  const number = 900_000_000_000 + (Math.floor(now / 1000) % 1_000_000_000) * 100 + (serial % 100);
+  const matchSeed = seedFromText(`${seed}:demand:${league.number}:${number}`);
+  const rng = createPrng(matchSeed);
+  const n = league.teams.length;
+  const h = uniformInt(rng, 0, n - 1);
+  let a = uniformInt(rng, 0, n - 2);
+  if (a >= h) a += 1;
+  const isRace = league.sport === 'formula-1';
+  return {
+    id: isRace ? `sr:stage:${number}` : `sr:match:${number}`,
+    providerId: 1,
+    league,
+    kickoff: now,
+    home: team(league, h),
+    away: team(league, a),
+    entrants: isRace ? league.teams.map((_, i) => team(league, i)) : [],
+    seed: matchSeed,
+    change: null,
+  };
+}
+
 /** The fixture of a simulated event as a feed adapter delivers it. */
 export function fixtureOf(e: SimEvent, status: FeedFixture['status'], kickoff = e.kickoff): FeedFixture {
-  const sport = SIM_SPORTS.find((s) => s.key === e.league.sport)!;
-  const prefix = e.providerId === 2 ? 'bg' : 'sr';
   const isRace = e.entrants.length > 0;
   const day = new Date(kickoff).toISOString().slice(0, 10);
   const seasonStage = `sr:stage:${e.league.number * 10_000_000}`;
@@ -100,19 +148,7 @@ export function fixtureOf(e: SimEvent, status: FeedFixture['status'], kickoff = 
     id: e.id,
     eventType: isRace ? 'stage' : 'match',
     providerId: e.providerId,
-    sport: { id: sport.id, name: sport.name, slug: sport.key, sortOrder: sport.order },
-    category: {
-      id: `${prefix}:category:${e.league.category.number}`,
-      name: e.league.category.name,
-      countryCode: e.league.category.countryCode,
-    },
-    tournament: {
-      id: `${prefix}:tournament:${e.league.number}`,
-      name: e.league.name,
-      isPrincipal: e.league.principal,
-      priority: e.league.principal ? 100 - sport.order : 0,
-      earlyPayout: e.league.earlyPayout,
-    },
+    ...catalogueOf(e.league, e.providerId),
     season: null,
     stage: isRace
       ? { id: e.id, name: `Grande Prêmio ${day}`, stageType: 'race', parentId: seasonStage }

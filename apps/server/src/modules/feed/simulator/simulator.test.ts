@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BetSettlement, FeedMessage, OddsChange } from '../feed.messages';
+import type { BetSettlement, FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import { Simulator } from './simulator';
 
 const START = Date.UTC(2026, 0, 10, 18, 0); // a Saturday evening: Brasileirão matches around
@@ -15,6 +15,7 @@ async function run(seed: number, steps: number, stepMs = 10_000) {
     leagues: [325],
     horizonDays: 0,
     autoTick: false,
+    seasonSims: 300,
   });
   await sim.start(async (m) => {
     messages.push(m);
@@ -108,6 +109,7 @@ describe('odds simulator', () => {
       leagues: [325],
       horizonDays: 0,
       autoTick: false,
+      seasonSims: 300,
     });
     await sim.start(
       async () => {
@@ -135,5 +137,59 @@ describe('odds simulator', () => {
         last.set(key, signature);
       }
     }
+  });
+
+  it('offers the season outright of a main league, priced from the ratings, re-sent only when it moves', async () => {
+    const { messages } = await run(7, 12);
+    const fixture = messages.find(
+      (m): m is FixtureChange => m.kind === 'fixture_change' && m.eventId === 'sr:season:3252026',
+    );
+    expect(fixture?.fixture).toMatchObject({
+      eventType: 'season',
+      name: 'Brasileirão Série A 2026',
+      season: { startDate: '2026-03-29', endDate: '2026-12-07' },
+      scheduledAt: Date.UTC(2026, 11, 7, 22),
+    });
+    expect(fixture?.fixture.competitors).toHaveLength(20);
+    const odds = messages.filter(
+      (m): m is OddsChange => m.kind === 'odds_change' && m.eventId === 'sr:season:3252026',
+    );
+    expect(odds).toHaveLength(1); // 12 ticks of 10 minutes: before the next repricing (6 h)
+    const [market] = odds[0]!.markets;
+    expect(odds[0]!.producerId).toBe(3);
+    expect(market).toMatchObject({ marketId: 534, specifiers: '', status: 1 });
+    expect(market!.outcomes.map((o) => o.outcomeId)).toEqual(fixture!.fixture.competitors.map((c) => c.id));
+    expect(market!.outcomes.reduce((a, o) => a + o.probability, 0)).toBeCloseTo(1, 9);
+    expect(market!.outcomes[0]!.odds).toBeLessThan(market!.outcomes[19]!.odds); // Flamengo, Sport Recife
+  });
+
+  it('starts a match on request: live at once, deterministic for the seed, ending after its duration', async () => {
+    async function demo() {
+      let wall = START;
+      const messages: FeedMessage[] = [];
+      const sim = new Simulator({ seed: 7, speed: 10, clock: () => wall, leagues: [], autoTick: false });
+      await sim.start(async (m) => {
+        messages.push(m);
+      });
+      const started = await sim.startMatchNow({ sport: 'basquete', durationSeconds: 40 });
+      const first = messages.find((m): m is OddsChange => m.kind === 'odds_change')!;
+      let endedAt: number | undefined;
+      while (endedAt === undefined && wall < START + 60_000) {
+        wall += 1000;
+        await sim.tick();
+        if (messages.some((m) => m.kind === 'bet_settlement')) endedAt = wall;
+      }
+      return { started, first, endedAt, messages };
+    }
+    const a = await demo();
+    expect(a.started).toMatchObject({ sportId: 'sr:sport:2', tournamentId: 'sr:tournament:132' });
+    expect(a.first).toMatchObject({ eventId: a.started.id, producerId: 1, state: { status: 1 } });
+    expect(a.first.state?.clockRate).toBeGreaterThan(10); // compressed beyond the feed's own speed
+    expect(a.first.markets.length).toBeGreaterThan(2);
+    expect(a.started.endsAt).toBe(START + a.started.endsInSeconds * 1000);
+    expect(a.endedAt).toBeGreaterThanOrEqual(a.started.endsAt);
+    expect(a.endedAt).toBeLessThan(a.started.endsAt + 2000); // within a tick of the promise
+    const b = await demo();
+    expect(JSON.stringify(b.messages)).toBe(JSON.stringify(a.messages));
   });
 });

@@ -1,18 +1,13 @@
 import type { TEventStatus, TProducerId } from '@placar/contract';
-import { advance, createMatchState, finalResultOf, priceMatch } from '@placar/domain/sportsbook/live/match';
-import { createPrng, nextUniform } from '@placar/domain/sportsbook/live/prng';
-import type { LiveMatchState } from '@placar/domain/sportsbook/live/types';
-import { settleMarket } from '@placar/domain/sportsbook/settlement';
+import { advance, finalResultOf, playToEnd } from '@placar/domain/sportsbook/live/match';
+import { nextUniform } from '@placar/domain/sportsbook/live/prng';
+import type { SportKey } from '@placar/domain/sportsbook/sports';
 import type { FinalResult } from '@placar/domain/sportsbook/types';
-import type {
-  FeedAdapter,
-  FeedBatchSink,
-  FeedEventState,
-  FeedMarketOdds,
-  FeedMessage,
-  FeedSink,
-} from '../feed.messages';
-import { DAY_MS, fixtureOf, leagueDay, leaguesFor, type SimEvent } from './schedule';
+import type { FeedAdapter, FeedBatchSink, FeedMessage, FeedSink } from '../feed.messages';
+import { SIM_LEAGUES } from './leagues';
+import { DAY_MS, demandEvent, fixtureOf, leagueDay, leaguesFor, type SimEvent } from './schedule';
+import { SeasonBook } from './seasons';
+import { createSimState, newSimMatch, priceSimMatch, type SimMatch, settlementOf } from './sim-match';
 
 export type SimulatorOptions = {
   seed: number;
@@ -25,31 +20,24 @@ export type SimulatorOptions = {
   horizonDays?: number;
   /** tick every second by itself (off when a test drives `tick`) */
   autoTick?: boolean;
+  /** Monte-Carlo seasons per season-outright pricing (default 2000) */
+  seasonSims?: number;
 };
 
-type Phase = 'prematch' | 'live' | 'done';
-type SimMatch = {
-  ev: SimEvent;
+/** A match started on request (admin call), as answered to the caller. */
+export type StartedMatch = {
+  id: string;
+  name: string;
+  sportId: string;
+  tournamentId: string;
+  /** feed time (ms) of the kick-off */
   kickoff: number;
-  state: LiveMatchState;
-  phase: Phase;
-  /** markets ever offered: settled at the end */
-  offered: Map<string, { marketId: number; specifiers: string }>;
-  /** what was last sent per market (status and prices): unchanged markets are not sent again */
-  sent: Map<string, string>;
-  suspended: boolean;
-  nextPrice: number;
-  drift: number;
-  rng: { state: number };
-  changeDone: boolean;
+  /** wall time (ms) by which it ends and settles, and the seconds until then */
+  endsAt: number;
+  endsInSeconds: number;
 };
 
-const PREMATCH_REPRICE_MS = 15 * 60_000;
-const LIVE_REPRICE_MS = 60_000;
 const ALIVE_EVERY_MS = 10_000;
-/** Far-away events carry only their principal markets (a lighter book). */
-const FULL_BOOK_WITHIN_MS = 2 * DAY_MS;
-const PRINCIPAL = new Set([1, 18, 10, 29, 186, 219, 223, 225, 534]);
 /** A tick hands its messages over in parts of about this many (one ingestion transaction each)... */
 const DELIVER_EVERY = 100;
 /** ...or after this much pricing work, and lets the event loop serve requests in between. */
@@ -77,12 +65,16 @@ export class Simulator implements FeedAdapter {
   #lastTs = 0;
   #pendingRecoveries: { producerId: TProducerId; requestId: number }[] = [];
   #busy = false;
+  #idle: Promise<void> = Promise.resolve();
+  #seasons: SeasonBook;
+  #demanded = 0;
   readonly #clock: () => number;
   readonly #startWall: number;
 
   constructor(private readonly options: SimulatorOptions) {
     this.#clock = options.clock ?? Date.now;
     this.#startWall = this.#clock();
+    this.#seasons = new SeasonBook(options.seed, options.seasonSims);
   }
 
   /** Simulated time: the wall clock compressed by `speed` from the start. */
@@ -96,10 +88,19 @@ export class Simulator implements FeedAdapter {
     return this.#lastTs;
   }
 
+  get speed() {
+    return this.options.speed;
+  }
+
   get liveCount() {
     let n = 0;
     for (const m of this.#matches.values()) if (m.phase === 'live') n++;
     return n;
+  }
+
+  /** Season outrights on offer. */
+  get seasonCount() {
+    return this.#seasons.count;
   }
 
   /**
@@ -126,41 +127,110 @@ export class Simulator implements FeedAdapter {
     this.#timer = undefined;
   }
 
+  /** Runs `work` alone: ticks and requests never interleave their messages. */
+  async #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    while (this.#busy) await this.#idle;
+    this.#busy = true;
+    let release = () => {};
+    this.#idle = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      return await work();
+    } finally {
+      this.#busy = false;
+      release();
+    }
+  }
+
   /** One step: schedule, fixture changes, kick-offs, live play, prices, settlements, heartbeats. */
   async tick() {
     if (this.#busy || !this.#sink) return;
-    this.#busy = true;
-    try {
-      const out: FeedMessage[] = [];
-      const now = this.simNow();
-      this.#lastYield = performance.now();
-      await this.#extendSchedule(now, out);
-      for (const m of this.#matches.values()) {
-        this.#step(m, now, out);
-        await this.#deliverSome(out);
-      }
-      for (const [id, m] of this.#matches) if (m.phase === 'done') this.#matches.delete(id);
-      const wall = this.#clock();
-      if (wall - this.#lastAlive >= ALIVE_EVERY_MS || this.#lastAlive === 0) {
-        this.#lastAlive = wall;
-        for (const producerId of [1, 3] as const)
-          out.push({ kind: 'alive', producerId, ts: this.#ts(), subscribed: true });
-      }
-      for (const r of this.#pendingRecoveries.splice(0)) {
-        if (r.producerId === 1) {
-          for (const m of this.#matches.values()) if (m.phase === 'live') this.#price(m, now, out, true);
-        }
-        out.push({
-          kind: 'snapshot_complete',
-          producerId: r.producerId,
-          ts: this.#ts(),
-          requestId: r.requestId,
-        });
-      }
-      await this.#deliver(out);
-    } finally {
-      this.#busy = false;
+    await this.#exclusive(() => this.#tick());
+  }
+
+  async #tick() {
+    const out: FeedMessage[] = [];
+    const now = this.simNow();
+    this.#lastYield = performance.now();
+    await this.#extendSchedule(now, out);
+    for (const league of leaguesFor(this.options.leagues)) {
+      this.#seasons.step(league, now, () => this.#ts(), out);
+      await this.#deliverSome(out);
     }
+    for (const m of this.#matches.values()) {
+      this.#step(m, now, out);
+      await this.#deliverSome(out);
+    }
+    for (const [id, m] of this.#matches) if (m.phase === 'done') this.#matches.delete(id);
+    const wall = this.#clock();
+    if (wall - this.#lastAlive >= ALIVE_EVERY_MS || this.#lastAlive === 0) {
+      this.#lastAlive = wall;
+      for (const producerId of [1, 3] as const)
+        out.push({ kind: 'alive', producerId, ts: this.#ts(), subscribed: true });
+    }
+    for (const r of this.#pendingRecoveries.splice(0)) {
+      if (r.producerId === 1) {
+        for (const m of this.#matches.values())
+          if (m.phase === 'live') out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts(), true));
+      }
+      out.push({
+        kind: 'snapshot_complete',
+        producerId: r.producerId,
+        ts: this.#ts(),
+        requestId: r.requestId,
+      });
+    }
+    await this.#deliver(out);
+  }
+
+  /**
+   * Starts a match of `sport` now (the admin call): in play at once, priced by the live producer,
+   * and, with `durationSeconds`, compressed to end (and settle) that many wall seconds from now.
+   * Resolves once its fixture and first prices have been handed over (stored, with a batch sink).
+   */
+  startMatchNow(request: { sport: SportKey; durationSeconds?: number }): Promise<StartedMatch> {
+    const league =
+      SIM_LEAGUES.find((l) => l.sport === request.sport && l.principal) ??
+      SIM_LEAGUES.find((l) => l.sport === request.sport);
+    if (!league) throw new RangeError(`the simulator plays no ${request.sport}`);
+    return this.#exclusive(async () => {
+      const now = this.simNow();
+      const ev = demandEvent(this.options.seed, league, now, this.#demanded++);
+      const m = newSimMatch(ev);
+      // the whole match played out: its length in match seconds, and so the compression
+      const length = playToEnd(m.state).state.elapsed;
+      const speed = this.options.speed;
+      m.rate = request.durationSeconds ? length / (request.durationSeconds * speed) : 1;
+      m.whole = true;
+      m.kickoff = now - 1000 / m.rate; // one match second played: live from the answer on
+      m.state = advance(m.state, 1).state;
+      m.phase = 'live';
+      const out: FeedMessage[] = [
+        {
+          kind: 'fixture_change',
+          producerId: 3,
+          ts: this.#ts(),
+          eventId: ev.id,
+          changeType: 'new',
+          fixture: fixtureOf(ev, 0, now),
+        },
+      ];
+      this.#matches.set(ev.id, m);
+      out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts(), true));
+      await this.#deliver(out);
+      const fixture = fixtureOf(ev, 1, now);
+      const endsIn = Math.ceil(((length - 1) / m.rate / speed) * 1000);
+      return {
+        id: ev.id,
+        name: fixture.name,
+        sportId: fixture.sport.id,
+        tournamentId: fixture.tournament.id,
+        kickoff: now,
+        endsAt: this.#clock() + endsIn,
+        endsInSeconds: endsIn / 1000,
+      };
+    });
   }
 
   /** Hands over what is pending when enough piled up or enough time went into pricing. */
@@ -194,39 +264,9 @@ export class Simulator implements FeedAdapter {
     }
   }
 
-  #create(ev: SimEvent, drift: number): LiveMatchState {
-    const sport = ev.league.sport;
-    if (sport === 'formula-1') {
-      return createMatchState(
-        sport,
-        ev.entrants.map((d) => ({ id: d.id, rating: d.rating })),
-        ev.seed,
-        ev.league.options,
-      );
-    }
-    return createMatchState(
-      sport,
-      { home: ev.home.rating + drift, away: ev.away.rating - drift },
-      ev.seed,
-      ev.league.options,
-    );
-  }
-
   #add(ev: SimEvent, now: number, out: FeedMessage[]) {
     if (this.#matches.has(ev.id)) return;
-    const m: SimMatch = {
-      ev,
-      kickoff: ev.kickoff,
-      state: this.#create(ev, 0),
-      phase: 'prematch',
-      offered: new Map(),
-      sent: new Map(),
-      suspended: false,
-      nextPrice: 0,
-      drift: 0,
-      rng: createPrng(ev.seed ^ 0x5f3759df),
-      changeDone: false,
-    };
+    const m = newSimMatch(ev);
     if (ev.change && ev.change.kind !== 'delay' && now >= ev.change.announceAt) return; // already gone
     if (ev.change?.kind === 'delay' && now >= ev.change.announceAt) {
       m.kickoff = ev.change.newKickoff;
@@ -248,7 +288,7 @@ export class Simulator implements FeedAdapter {
       fixture: fixtureOf(ev, m.changeDone ? 6 : 0, m.kickoff),
     });
     this.#matches.set(ev.id, m);
-    this.#price(m, now, out);
+    out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts()));
   }
 
   #step(m: SimMatch, now: number, out: FeedMessage[]) {
@@ -269,26 +309,27 @@ export class Simulator implements FeedAdapter {
       }
       if (now >= m.kickoff) {
         m.phase = 'live';
-        m.state = this.#create(m.ev, m.drift);
+        m.state = createSimState(m.ev, m.drift);
         m.state = advance(m.state, Math.max(0, (now - m.kickoff) / 1000)).state;
         m.nextPrice = 0;
-        this.#price(m, now, out, true); // every market moves to the live producer
+        out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts(), true)); // every market moves to the live producer
         return;
       }
       if (now >= m.nextPrice) {
         // prematch drift: a small random walk of the strength difference (team news, money)
         m.drift = Math.max(-40, Math.min(40, m.drift + (nextUniform(m.rng) - 0.5) * 8));
-        m.state = this.#create(m.ev, m.drift);
-        this.#price(m, now, out);
+        m.state = createSimState(m.ev, m.drift);
+        out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts()));
       }
       return;
     }
     if (m.phase !== 'live') return;
-    const dt = (now - (m.state.elapsed * 1000 + m.kickoff)) / 1000;
-    const { state, events } = advance(m.state, Math.max(0, Math.min(dt, 600)));
+    const due = ((now - m.kickoff) / 1000) * m.rate - m.state.elapsed;
+    const dt = m.whole ? Math.floor(due + 1e-9) : due;
+    const { state, events } = advance(m.state, Math.max(0, Math.min(dt, Math.ceil(600 * m.rate))));
     m.state = state;
     if (state.status === 'ended') {
-      this.#price(m, now, out);
+      out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts()));
       const result = finalResultOf(state);
       if (result) this.#settle(m, result, out);
       m.phase = 'done';
@@ -308,7 +349,7 @@ export class Simulator implements FeedAdapter {
       // after a bet stop every market is sent again: the stored ones are suspended
       const reopened = m.suspended;
       m.suspended = false;
-      this.#price(m, now, out, reopened);
+      out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts(), reopened));
     }
   }
 
@@ -327,103 +368,8 @@ export class Simulator implements FeedAdapter {
     };
   }
 
-  #eventState(m: SimMatch): FeedEventState {
-    const s = m.state;
-    const status: TEventStatus = s.status === 'ended' ? 3 : s.status === 'not_started' ? 0 : 1;
-    return {
-      status,
-      matchStatusDescription:
-        s.status === 'not_started' ? 'Não iniciado' : s.status === 'ended' ? 'Encerrado' : s.periodName,
-      homeScore: s.status === 'not_started' ? null : s.score.home,
-      awayScore: s.status === 'not_started' ? null : s.score.away,
-      clock: s.status === 'live' || s.status === 'break' ? s.clock : null,
-      clockRate: this.options.speed,
-    };
-  }
-
-  /** Prices a match and sends the markets whose status or prices moved (all of them when `full`). */
-  #price(m: SimMatch, now: number, out: FeedMessage[], full = false) {
-    const live = m.phase === 'live';
-    m.nextPrice = now + (live ? LIVE_REPRICE_MS : PREMATCH_REPRICE_MS) * (0.75 + nextUniform(m.rng) * 0.5);
-    const fullBook = live || m.kickoff - now < FULL_BOOK_WITHIN_MS;
-    const priced = m.state.status === 'ended' ? [] : priceMatch(m.state);
-    const markets: FeedMarketOdds[] = [];
-    const seen = new Set<string>();
-    for (const p of priced) {
-      if (!fullBook && !PRINCIPAL.has(p.marketTypeId)) continue;
-      const key = `${p.marketTypeId}|${p.specifiers}`;
-      seen.add(key);
-      m.offered.set(key, { marketId: p.marketTypeId, specifiers: p.specifiers });
-      const anyActive = p.outcomes.some((o) => o.active);
-      const market: FeedMarketOdds = {
-        marketId: p.marketTypeId,
-        specifiers: p.specifiers,
-        status: anyActive ? 1 : 0,
-        outcomes: p.outcomes.map((o) => ({
-          outcomeId: o.outcomeId,
-          odds: o.odds,
-          probability: o.probability,
-          active: o.active,
-        })),
-      };
-      if (this.#changed(m, key, market, full)) markets.push(market);
-    }
-    // lines no longer offered (decided totals, moved handicaps) go inactive
-    for (const [key, ref] of m.offered) {
-      if (seen.has(key)) continue;
-      const market: FeedMarketOdds = { ...ref, status: 0, outcomes: [] };
-      if (this.#changed(m, key, market, full)) markets.push(market);
-    }
-    out.push({
-      kind: 'odds_change',
-      producerId: live ? 1 : 3,
-      eventId: m.ev.id,
-      ts: this.#ts(),
-      state: this.#eventState(m),
-      markets,
-    });
-  }
-
-  #changed(m: SimMatch, key: string, market: FeedMarketOdds, full: boolean) {
-    const signature = `${market.status}|${market.outcomes.map((o) => `${o.outcomeId}:${o.odds}:${o.active ? 1 : 0}`).join(',')}`;
-    if (!full && m.sent.get(key) === signature) return false;
-    m.sent.set(key, signature);
-    return true;
-  }
-
   #settle(m: SimMatch, result: FinalResult, out: FeedMessage[]) {
-    const competitors = m.ev.entrants.map((e) => e.id);
-    const markets = [...m.offered.values()].map((ref) => ({
-      ...ref,
-      outcomes: settleMarket(ref.marketId, ref.specifiers, result, competitors).map((s) => ({
-        outcomeId: s.outcomeId,
-        result: s.result === 'won' ? (1 as const) : (0 as const),
-        voidFactor: s.voidFactor,
-        deadHeatFactor: s.deadHeatFactor ?? 1,
-      })),
-    }));
-    if (markets.length === 0) return;
-    if (result.status === 'cancelled') {
-      out.push({
-        kind: 'bet_cancel',
-        producerId: 3,
-        eventId: m.ev.id,
-        ts: this.#ts(),
-        startTime: null,
-        endTime: null,
-        markets: markets.map(({ marketId, specifiers }) => ({ marketId, specifiers })),
-      });
-      return;
-    }
-    out.push({
-      kind: 'bet_settlement',
-      producerId: 1,
-      eventId: m.ev.id,
-      ts: this.#ts(),
-      certainty: 2,
-      homeScore: result.score.home,
-      awayScore: result.score.away,
-      markets,
-    });
+    const message = settlementOf(m, result, () => this.#ts());
+    if (message) out.push(message);
   }
 }

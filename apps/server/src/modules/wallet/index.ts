@@ -20,6 +20,7 @@ export { checkLedger, type LedgerReport } from './ledger-invariants';
 export { getPlayTotals, type PlayTotals } from './play-totals';
 export {
   INSUFFICIENT_FUNDS,
+  ledgerTransferArgs,
   publishBalanceChanges,
   type TransferEntry,
   type TransferInput,

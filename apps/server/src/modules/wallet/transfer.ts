@@ -68,10 +68,9 @@ export async function transfer(
   input: TransferInput,
   options: TransferOptions = {},
 ): Promise<TransferResult> {
-  const lines = normalizeLines(input);
-  const fingerprint = fingerprintOf(input.kind, lines);
+  const args = ledgerTransferArgs(input);
+  const { lines, fingerprint } = args;
   const executor = options.trx ?? platform.db;
-  const shard = systemShardOf(input.idempotencyKey);
   const moved = await sql<{
     o_outcome: 'moved' | 'replayed' | 'insufficient';
     o_transfer_id: number | null;
@@ -84,9 +83,8 @@ export async function transfer(
     select * from ledger_transfer(
       ${input.idempotencyKey}, ${input.kind}, ${fingerprint}, ${input.userId ?? null}::bigint,
       ${input.reference ?? null}, ${JSON.stringify(input.metadata ?? {})}::jsonb,
-      ${lines.map((l) => l.account.kind)}::text[], ${lines.map((l) => ownerOf(l.account))}::bigint[],
-      ${lines.map((l) => ('userId' in l.account ? 0 : shard))}::smallint[],
-      ${lines.map((l) => l.amount)}::bigint[])`.execute(executor);
+      ${args.kinds}::text[], ${args.users}::bigint[], ${args.shards}::smallint[],
+      ${args.amounts}::bigint[])`.execute(executor);
   const r = moved.rows[0]!;
   if (r.o_outcome === 'insufficient') {
     throw new AppError(INSUFFICIENT_FUNDS, {
@@ -108,6 +106,25 @@ export async function transfer(
   };
   if (!options.trx) publishBalanceChanges(platform, result);
   return result;
+}
+
+/**
+ * A transfer checked and laid out as `ledger_transfer()`'s arguments (lines merged and checked, the
+ * fingerprint, each line's account kind, owner, shard and amount), for a module whose own SQL function
+ * calls `ledger_transfer()` in the same statement as its rows (the casino's seamless wallet). The
+ * caller refuses 'insufficient' and, on 'replayed', compares o_fingerprint as `transfer` does.
+ */
+export function ledgerTransferArgs(input: TransferInput) {
+  const lines = normalizeLines(input);
+  const shard = systemShardOf(input.idempotencyKey);
+  return {
+    lines,
+    fingerprint: fingerprintOf(input.kind, lines),
+    kinds: lines.map((l) => l.account.kind),
+    users: lines.map((l) => ownerOf(l.account)),
+    shards: lines.map((l) => ('userId' in l.account ? 0 : shard)),
+    amounts: lines.map((l) => l.amount),
+  };
 }
 
 /** Tells listeners (header balance streams, limits) which users' balances moved. */

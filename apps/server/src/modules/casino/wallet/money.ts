@@ -2,7 +2,15 @@ import type { QueryExecutorProvider } from 'kysely';
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { accounts, getUserBalances, INSUFFICIENT_FUNDS, type TransferKind, transfer } from '../../wallet';
+import {
+  accounts,
+  getUserBalances,
+  INSUFFICIENT_FUNDS,
+  ledgerTransferArgs,
+  type TransferInput,
+  type TransferKind,
+  transfer,
+} from '../../wallet';
 import type { CasinoSession } from '../launch/casino-sessions';
 
 export type Movement = 'debit' | 'credit' | 'refund';
@@ -15,6 +23,48 @@ const KIND: Record<Movement, TransferKind> = {
 /** Ledger idempotency key of a provider's movement: the ledger itself refuses to move it twice. */
 export const ledgerKey = (providerId: number, reference: string) => `casino:${providerId}:${reference}`;
 
+type MoveRef = { providerId: number; reference: string; roundId: number; gameId: string };
+
+/** The ledger transfer of a real-money movement (user_real ↔ casino), keyed by the provider's reference. */
+function ledgerTransferOf(
+  userId: number,
+  movement: Movement,
+  amount: number,
+  ref: Omit<MoveRef, 'roundId'>,
+): TransferInput {
+  const delta = movement === 'debit' ? -amount : amount;
+  return {
+    idempotencyKey: ledgerKey(ref.providerId, ref.reference),
+    kind: KIND[movement],
+    userId,
+    metadata: { providerId: ref.providerId, gameId: ref.gameId, reference: ref.reference },
+    lines: [
+      { account: accounts.real(userId), amount: delta },
+      { account: accounts.casino, amount: -delta },
+    ],
+  };
+}
+
+/**
+ * The ledger_transfer() arguments that casino_debit() / casino_credit() pass on (migration 0501), in
+ * their order: key, kind, fingerprint, metadata, kinds, users, shards, amounts. All null for play money
+ * or a zero amount (nothing moves on the ledger).
+ */
+export function ledgerCallArgs(
+  session: CasinoSession,
+  movement: Movement,
+  amount: number,
+  ref: Omit<MoveRef, 'roundId'>,
+) {
+  if (session.mode !== 'real' || amount === 0)
+    return sql`null::text, null::text, null::text, null::jsonb, null::text[], null::bigint[], null::smallint[], null::bigint[]`;
+  const input = ledgerTransferOf(session.userId as number, movement, amount, ref);
+  const a = ledgerTransferArgs(input);
+  return sql`${input.idempotencyKey}::text, ${input.kind}::text, ${a.fingerprint}::text,
+    ${JSON.stringify(input.metadata)}::jsonb, ${a.kinds}::text[], ${a.users}::bigint[],
+    ${a.shards}::smallint[], ${a.amounts}::bigint[]`;
+}
+
 /**
  * Moves `amount` centavos between the session's wallet and the casino: real money through the
  * ledger (user_real ↔ casino, in the caller's transaction), play money on the free session's own
@@ -26,7 +76,7 @@ export async function moveMoney(
   session: CasinoSession,
   movement: Movement,
   amount: number,
-  ref: { providerId: number; reference: string; roundId: number; gameId: string },
+  ref: MoveRef,
 ): Promise<{ balanceAfter: number; transferId: number | null }> {
   const delta = movement === 'debit' ? -amount : amount;
   if (session.mode === 'free') {
@@ -38,22 +88,8 @@ export async function moveMoney(
       throw new AppError(INSUFFICIENT_FUNDS, { status: 422, message: 'Saldo insuficiente.' });
     return { balanceAfter: Number(balance), transferId: null };
   }
-  const userId = session.userId as number;
-  const result = await transfer(
-    platform,
-    {
-      idempotencyKey: ledgerKey(ref.providerId, ref.reference),
-      kind: KIND[movement],
-      userId,
-      reference: `casino-round:${ref.roundId}`,
-      metadata: { providerId: ref.providerId, gameId: ref.gameId, reference: ref.reference },
-      lines: [
-        { account: accounts.real(userId), amount: delta },
-        { account: accounts.casino, amount: -delta },
-      ],
-    },
-    { trx },
-  );
+  const input = ledgerTransferOf(session.userId as number, movement, amount, ref);
+  const result = await transfer(platform, { ...input, reference: `casino-round:${ref.roundId}` }, { trx });
   const mine = result.entries.find((e) => e.account.kind === 'user_real');
   return { balanceAfter: Number(mine?.balanceAfter ?? 0), transferId: result.transferId };
 }
@@ -69,4 +105,10 @@ export async function walletBalance(
   const row = await sql<{ play_balance: number }>`
     select play_balance from casino_sessions where id = ${session.id}`.execute(trx);
   return Number(row.rows[0]?.play_balance ?? 0);
+}
+
+/** Tells the header balance (wallet.balance.<userId>) that money moved; callers with a trx do it after commit. */
+export function publishCasinoBalance(platform: Platform, session: CasinoSession) {
+  if (session.mode === 'real')
+    platform.bus.publish(`wallet.balance.${session.userId}`, { userId: session.userId });
 }

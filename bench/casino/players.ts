@@ -1,0 +1,59 @@
+// One client thread of bench:casino: its share of the players, each calling the seamless wallet as an
+// aggregator would (debit the bet, then credit the win and close the round), on its own connection pool.
+// Rounds started and finished inside the window the main thread sends (epoch ms) are measured; the ones
+// before warm up the connections and the functions' cached plans.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CasinoSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
+import { credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
+import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
+import type { Platform } from '../../apps/server/src/platform/context';
+import { openPostgres } from '../../apps/server/src/platform/db/database';
+import { countStatements } from './meters';
+
+export type PlayersInput = { url: string; thread: number; sessions: CasinoSession[] };
+/** latencies of the measured rounds; statements sent for all `rounds` played (warm-up included). */
+export type PlayersOutput = { latencies: number[]; rounds: number; statements: number };
+
+const input = workerData as PlayersInput;
+const database = await openPostgres(input.url, input.sessions.length + 1);
+// ready: the main thread answers with the measured window (epoch ms)
+const window = await new Promise<{ measureFrom: number; measureTo: number }>((resolve) => {
+  parentPort!.once('message', resolve);
+  parentPort!.postMessage('ready');
+});
+const platform = { db: database.db, database, bus: new MemoryBus() } as unknown as Platform;
+const statements = countStatements();
+const latencies: number[] = [];
+let rounds = 0;
+let seq = 0;
+
+await Promise.all(
+  input.sessions.map(async (session, w) => {
+    while (Date.now() < window.measureTo) {
+      seq += 1;
+      const round = `t${input.thread}-p${w}-${seq}`;
+      const stake = 100 + Math.floor(Math.random() * 900);
+      const win = Math.random() < 0.49 ? stake * 2 : 0;
+      const started = performance.now();
+      const warm = Date.now() < window.measureFrom;
+      await debit(platform, session, {
+        reference: `${round}:bet`,
+        roundRef: round,
+        gameId: 'dice',
+        amount: stake,
+      });
+      await credit(
+        platform,
+        session,
+        { reference: `${round}:win`, roundRef: round, gameId: 'dice', amount: win },
+        { closeRound: true },
+      );
+      rounds += 1;
+      if (!warm && Date.now() <= window.measureTo) latencies.push(performance.now() - started);
+    }
+  }),
+);
+statements.stop();
+await database.close();
+const output: PlayersOutput = { latencies, rounds, statements: statements.read() };
+parentPort!.postMessage(output);

@@ -4,6 +4,7 @@ import { isChunkLoadError, reloadOnce } from '../../lib/reload-once';
 import {
   GoogleRegistrationGuard,
   GuestOnly,
+  LocationPageRedirect,
   RequireAuth,
   RequireResetToken,
   VerifyEmailGuard,
@@ -70,4 +71,6 @@ export const accountRoutes: RouteObject[] = [
   ),
   page('onboard-success', () => import('./pages/OnboardSuccessPage').then(pick('OnboardSuccessPage'))),
   page('user-account', () => import('./pages/UserAccountPage').then(pick('UserAccountPage')), RequireAuth),
+  { path: 'steps-location', element: <LocationPageRedirect /> },
+  { path: 'enable-location', element: <LocationPageRedirect /> },
 ];

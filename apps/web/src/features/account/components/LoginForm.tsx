@@ -11,7 +11,7 @@ import { homeTarget } from '../../home/last-module';
 import { RiskWarning } from '../../responsible-gaming';
 import { accountApi, applyLogin } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
-import { useCaptchaConfig } from '../api/use-captcha';
+import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from './account.module.css';
 import { PasswordField } from './PasswordField';
 
@@ -29,7 +29,7 @@ type LoginValues = z.infer<typeof ZLoginForm>;
  */
 export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirectTo?: string }) {
   const navigate = useNavigate();
-  const captcha = useCaptchaConfig();
+  const captcha = useFormCaptcha();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(ZLoginForm),
@@ -39,12 +39,17 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    const missing = captcha.missing();
+    if (missing) {
+      setError(missing);
+      return;
+    }
     try {
       const answer = applyLogin(
         await accountApi.login({
           ...values,
           deviceId: getDeviceId(),
-          tokenCaptcha: captcha.data?.devToken ?? undefined,
+          tokenCaptcha: captcha.token(),
         }),
       );
       onDone?.();
@@ -52,6 +57,7 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
         replace: true,
       });
     } catch (e) {
+      captcha.reset();
       if (e instanceof ApiError && e.code === 'ACCOUNT_LOCKED') {
         onDone?.();
         navigate('/attempt-limit', { state: { lockedUntil: e.context?.lockedUntil } });
@@ -96,6 +102,7 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
         <input type="checkbox" {...form.register('extendedSession')} />
         Manter conectado neste dispositivo
       </label>
+      {captcha.widget}
       <Button type="submit" block loading={isSubmitting}>
         Entrar
       </Button>

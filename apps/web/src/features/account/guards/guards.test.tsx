@@ -4,7 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, useSession } from '../../../lib/session';
 import { AccountGate } from './AccountGate';
-import { GuestOnly, RequireAuth, RequireResetToken, VerifyEmailGuard } from './route-guards';
+import {
+  GuestOnly,
+  LocationPageRedirect,
+  RequireAuth,
+  RequireResetToken,
+  VerifyEmailGuard,
+} from './route-guards';
 
 const page = (name: string) => <h1>{name}</h1>;
 
@@ -46,6 +52,7 @@ function renderAt(path: string) {
           { path: '/verify-email', element: <VerifyEmailGuard>{page('verificar')}</VerifyEmailGuard> },
           { path: '/user-account', element: <RequireAuth>{page('conta')}</RequireAuth> },
           { path: '/RestorePassword', element: <RequireResetToken>{page('nova senha')}</RequireResetToken> },
+          { path: '/enable-location', element: <LocationPageRedirect /> },
         ],
       },
     ],
@@ -101,6 +108,12 @@ describe('account guards (seed 000 section 6, seed 002 section 2)', () => {
       await landsOn('/transactions', '/transactions');
       useSession.getState().clear();
     }
+  });
+
+  it('sends guests from the location pages home, and signed-in users to their module', async () => {
+    await landsOn('/enable-location', '/');
+    signIn({});
+    await landsOn('/enable-location', '/esportes');
   });
 
   it('needs the Token query value on /RestorePassword', async () => {

@@ -23,6 +23,15 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return signedIn ? <Navigate to={homeTarget()} replace /> : children;
 }
 
+/**
+ * Location pages (/steps-location, /enable-location: the app's location steps). Guests go home and a
+ * signed-in user to their module (seed 000 section 6), so the web only redirects from them.
+ */
+export function LocationPageRedirect() {
+  const { signedIn } = useAccountState();
+  return <Navigate to={signedIn ? homeTarget() : '/'} replace />;
+}
+
 /** /verify-email: guests go home; verified users (step 2) go home. */
 export function VerifyEmailGuard({ children }: { children: ReactNode }) {
   const { user } = useAccountState();

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { Button, TextField } from '../../../components';
 import { accountApi } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
-import { useCaptchaConfig } from '../api/use-captcha';
+import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from '../components/account.module.css';
 
 const ZForm = z.object({ email: ZEmail });
 
 /** /forgot-my-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
-  const captcha = useCaptchaConfig();
+  const captcha = useFormCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof ZForm>, unknown, z.output<typeof ZForm>>({
@@ -23,10 +23,16 @@ export function ForgotPasswordPage() {
   });
   const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
+    const missing = captcha.missing();
+    if (missing) {
+      setError(missing);
+      return;
+    }
     try {
-      await accountApi.forgotPassword({ email, tokenCaptcha: captcha.data?.devToken ?? undefined });
+      await accountApi.forgotPassword({ email, tokenCaptcha: captcha.token() });
       setSentTo(email);
     } catch (e) {
+      captcha.reset();
       setError(accountErrorMessage(e));
     }
   });
@@ -57,6 +63,7 @@ export function ForgotPasswordPage() {
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
+          {captcha.widget}
           <Button type="submit" block loading={form.formState.isSubmitting}>
             Enviar link
           </Button>

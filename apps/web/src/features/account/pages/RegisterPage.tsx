@@ -12,7 +12,7 @@ import { toContractAttribution } from '../api/attribution';
 import { accountErrorMessage, errorField } from '../api/errors';
 import { brDateToIso, maskCellphone, maskCpf, maskDate } from '../api/masks';
 import { trackFieldBlur } from '../api/tracking';
-import { useCaptchaConfig } from '../api/use-captcha';
+import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from '../components/account.module.css';
 import { PasswordField } from '../components/PasswordField';
 
@@ -23,7 +23,7 @@ type Tracked = (typeof TRACKED)[number];
 /** /register: the registration form (contract schema), with masks and blur tracking. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const captcha = useCaptchaConfig();
+  const captcha = useFormCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [valid, setValid] = useState<Partial<Record<Tracked, boolean>>>({});
   const form = useForm<RegisterForm, unknown, z.output<typeof ZRegisterRequest>>({
@@ -52,15 +52,21 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    const missing = captcha.missing();
+    if (missing) {
+      setError(missing);
+      return;
+    }
     try {
       const answer = await accountApi.register({
         ...values,
-        tokenCaptcha: captcha.data?.devToken ?? undefined,
+        tokenCaptcha: captcha.token(),
         attribution: toContractAttribution(getAttribution()),
       });
       applyLogin(answer);
       navigate('/verify-email', { replace: true });
     } catch (e) {
+      captcha.reset();
       const field = errorField(e) as keyof RegisterForm | undefined;
       const message = accountErrorMessage(e);
       if (field && field in form.getValues()) form.setError(field, { message });
@@ -173,6 +179,7 @@ export function RegisterPage() {
         {errors.acceptResponsibleGaming ? (
           <p className={styles.fieldError}>{errors.acceptResponsibleGaming.message}</p>
         ) : null}
+        {captcha.widget}
         <Button type="submit" block loading={isSubmitting}>
           Criar conta
         </Button>

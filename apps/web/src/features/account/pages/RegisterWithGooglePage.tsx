@@ -6,7 +6,7 @@ import { getAttribution, getDeviceId } from '../../../lib/attribution';
 import { accountApi, applyLogin } from '../api/account-api';
 import { toContractAttribution } from '../api/attribution';
 import { accountErrorMessage } from '../api/errors';
-import { useCaptchaConfig } from '../api/use-captcha';
+import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from '../components/account.module.css';
 
 type GoogleId = {
@@ -34,7 +34,7 @@ function loadGoogleScript(): Promise<GoogleId> {
 /** /register-with-google: Google sign-up (then CPF and birth date in /user-account). */
 export function RegisterWithGooglePage() {
   const navigate = useNavigate();
-  const captcha = useCaptchaConfig();
+  const captcha = useFormCaptcha();
   const sso = useQuery({
     queryKey: ['account', 'sso-config'],
     queryFn: accountApi.ssoConfig,
@@ -42,27 +42,39 @@ export function RegisterWithGooglePage() {
   });
   const button = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
 
   const onCredential = useCallback(
     async ({ credential }: { credential: string }) => {
       setError(null);
+      setNotice(null);
+      const missing = captcha.missing();
+      if (missing) {
+        setError(missing);
+        return;
+      }
       try {
         const body = {
           firebaseToken: credential,
           acceptTerms: true,
           acceptResponsibleGaming: true,
-          tokenCaptcha: captcha.data?.devToken ?? undefined,
+          tokenCaptcha: captcha.token(),
           attribution: toContractAttribution(getAttribution()),
         };
         const answer = await accountApi.ssoRegister(body).catch(async (e: unknown) => {
           // Already registered with this Google account: sign in instead.
+          // The first token was spent by the registration check: the login needs a new one.
           if ((e as { code?: string }).code === 'GOOGLE_ACCOUNT_ALREADY_REGISTERED') {
+            if (captcha.interactive)
+              setNotice('Você já tem conta com este Google. Confirme a verificação para entrar.');
+            const tokenCaptcha = await captcha.next();
+            setNotice(null);
             return accountApi.ssoLogin({
               firebaseToken: credential,
               extendedSession: false,
               deviceId: getDeviceId(),
-              tokenCaptcha: body.tokenCaptcha,
+              tokenCaptcha,
             });
           }
           throw e;
@@ -70,10 +82,11 @@ export function RegisterWithGooglePage() {
         applyLogin(answer);
         navigate(answer.showUserInfoBonusView ? '/user-account' : '/onboard-success', { replace: true });
       } catch (e) {
+        captcha.reset();
         setError(accountErrorMessage(e));
       }
     },
-    [captcha.data, navigate],
+    [captcha.missing, captcha.token, captcha.next, captcha.reset, captcha.interactive, navigate],
   );
 
   const clientId = sso.data?.googleClientId;
@@ -114,7 +127,13 @@ export function RegisterWithGooglePage() {
               conheço as ferramentas de <Link to="/responsable-game">jogo responsável</Link>.
             </span>
           </label>
+          {captcha.widget}
           <div ref={button} />
+          {notice ? (
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
+          ) : null}
           {error ? (
             <p className={styles.alert} role="alert">
               {error}

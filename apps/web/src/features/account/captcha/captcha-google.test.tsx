@@ -1,0 +1,59 @@
+import { ACCOUNT_ERRORS } from '@placar/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RegisterWithGooglePage } from '../pages/RegisterWithGooglePage';
+import {
+  fakeProvider,
+  fakeServer,
+  installCaptchaTestHooks,
+  json,
+  loginAnswer,
+  renderAt,
+} from './captcha.test-support';
+
+installCaptchaTestHooks();
+
+describe('captcha with Google sign-up', () => {
+  it('asks for a new token when the Google account already exists, and logs in with it', async () => {
+    const fake = fakeProvider();
+    vi.stubGlobal('turnstile', fake.api);
+    let onCredential: ((r: { credential: string }) => void) | undefined;
+    vi.stubGlobal('google', {
+      accounts: {
+        id: {
+          initialize: (o: { callback: (r: { credential: string }) => void }) => {
+            onCredential = o.callback;
+          },
+          renderButton: () => undefined,
+        },
+      },
+    });
+    const server = fakeServer({ provider: 'turnstile', siteKey: 'chave-site', devToken: null });
+    const { status, message } = ACCOUNT_ERRORS.GOOGLE_ACCOUNT_ALREADY_REGISTERED;
+    server.answers.set('/api/Session/SsoConfig', () => json({ data: { googleClientId: 'cliente-google' } }));
+    server.answers.set('/api/Users/ssoRegister', () =>
+      json({ error: { code: 'GOOGLE_ACCOUNT_ALREADY_REGISTERED', message } }, status),
+    );
+    server.answers.set('/api/Session/ssoLogin', () => json({ data: loginAnswer(2) }));
+    const router = renderAt('/register-with-google', <RegisterWithGooglePage />);
+
+    fireEvent.click(await screen.findByLabelText(/aceito os/));
+    await waitFor(() => expect(onCredential).toBeDefined());
+    await waitFor(() => expect(fake.api.render).toHaveBeenCalled());
+    fake.pass('token-cadastro');
+    act(() => {
+      // the page's callback goes on waiting for the second token: not awaited here
+      onCredential!({ credential: 'id-token-do-google' });
+    });
+    await screen.findByText(/Você já tem conta com este Google/);
+    expect(fake.api.reset).toHaveBeenCalledWith('widget-1');
+
+    fake.pass('token-login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard-success'));
+    const sent = server.calls.filter((c) => c.path !== '/api/Session/SsoConfig');
+    expect(sent.map((c) => [c.path, c.body.tokenCaptcha])).toEqual([
+      ['/api/Users/ssoRegister', 'token-cadastro'],
+      ['/api/Session/ssoLogin', 'token-login'],
+    ]);
+  });
+});

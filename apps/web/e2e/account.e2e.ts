@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, launchBrowser, newPage, PHONE, snap } from './support';
+import { adminToken, apiCall, launchBrowser, newPage, PHONE, setFlag, snap } from './support';
 
 /** A CPF with valid check digits. */
 function cpf(): string {
@@ -29,6 +29,20 @@ async function pinFor(email: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no PIN e-mail for ${email}`);
+}
+
+/** Opens `path` and answers where the guards left the page once it rendered (a heading is shown). */
+async function landing(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1, h2').first().waitFor();
+  return new URL(page.url()).pathname;
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 async function fillRegistration(page: Page, email: string, password: string) {
@@ -64,6 +78,8 @@ describe('accounts in the browser', () => {
     await page.waitForURL(HOME);
     await page.goto('/RestorePassword');
     await page.waitForURL(HOME);
+    await page.goto('/steps-location');
+    await page.waitForURL(HOME);
 
     // the form shows blur errors in Portuguese
     await page.goto('/register');
@@ -94,6 +110,12 @@ describe('accounts in the browser', () => {
     await page.waitForURL(HOME);
     await page.goto('/forgot-my-password');
     await page.waitForURL(HOME);
+    await page.goto('/RestorePassword?Token=link-qualquer-123456');
+    await page.waitForURL(HOME);
+    await page.goto('/enable-location');
+    await page.waitForURL(HOME);
+    await page.goto('/');
+    await page.waitForURL(HOME);
 
     // account page, then log out
     await page.goto('/user-account');
@@ -115,15 +137,36 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(HOME);
     await expect(page.evaluate(() => localStorage.getItem('refreshToken'))).resolves.not.toBeNull();
+    await page.goto('/user-account');
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+
+    // an internal block (read from the token at the next login) confines the user to withdrawal
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    const me = await apiCall<{ data: { id: number } }>('GET', '/api/Users/', undefined, token);
+    expect(me.status).toBe(200);
+    const block = await apiCall(
+      'PUT',
+      `/api/admin/ResponsibleGame/users/${me.body.data.id}/InternalBlock`,
+      { blocked: true, reason: 'bloqueio do teste e2e' },
+      await adminToken(),
+    );
+    expect(block.status).toBe(200);
     await page.context().close();
+    const blocked = await newPage(browser, PHONE);
+    await login(blocked, email, password);
+    await blocked.waitForURL(/\/withdrawal$/);
+    for (const path of ['/esportes', '/casino/slots', '/user-account']) {
+      expect([path, await landing(blocked, path)]).toEqual([path, '/withdrawal']);
+    }
+    for (const path of ['/transactions', '/terms-conditions']) {
+      expect([path, await landing(blocked, path)]).toEqual([path, path]);
+    }
+    await blocked.context().close();
   });
 
-  it('logs the demo bettor in; guests see register-options while the Google flag is on; a dead reset link says so', async () => {
+  it('logs the demo bettor in; guests see register-options only while the Google flag is on; a dead reset link says so', async () => {
     const page = await newPage(browser, PHONE);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
-    await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await login(page, 'apostador@demo.placar.bet.br', 'Placar!Demo2026');
     await page.waitForURL(HOME);
     await page.context().close();
 
@@ -133,5 +176,18 @@ describe('accounts in the browser', () => {
     await guest.goto('/RestorePassword?Token=link-que-nao-existe-123456');
     await guest.getByText(/link de recuperação é inválido/).waitFor();
     await guest.context().close();
+
+    // with the Google registration flag off, both Google pages send guests to /register
+    await setFlag('feature-google-registration', false);
+    try {
+      const off = await newPage(browser, PHONE);
+      await off.goto('/register-options');
+      await off.waitForURL(/\/register$/);
+      await off.goto('/register-with-google');
+      await off.waitForURL(/\/register$/);
+      await off.context().close();
+    } finally {
+      await setFlag('feature-google-registration', true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKET } from './markets';
+import { KNOWN_MARKET_TYPES, MARKET } from './markets';
 import { settleMarket, settleOutcome } from './settlement';
 import type { FinalResult, OutcomeSettlement } from './types';
 
@@ -21,11 +21,16 @@ function byMargin(m: number): Expect {
   return L;
 }
 
-/** Brute-force evaluator written from the market rules, independently of evaluate.ts. */
+/**
+ * Brute-force evaluator written from the market rules, independently of evaluate.ts: regular-time
+ * markets read the score after regular time, 'incl. overtime' and winner markets the final score.
+ */
 function brute(market: number, spec: Record<string, string>, outcome: string, r: FinalResult): Expect {
   if (r.status === 'cancelled') return PUSH;
-  const h = r.score.home;
-  const a = r.score.away;
+  const h = (r.regular ?? r.score).home;
+  const a = (r.regular ?? r.score).away;
+  const fh = r.score.home;
+  const fa = r.score.away;
   const ht = r.halfTime!;
   const total = Number(spec.total);
   const hcp = Number(spec.hcp);
@@ -37,20 +42,25 @@ function brute(market: number, spec: Record<string, string>, outcome: string, r:
     case MARKET.DOUBLE_CHANCE:
       return yes({ '9': h >= a, '10': h !== a, '11': a >= h }[outcome]!);
     case MARKET.DRAW_NO_BET:
-    case MARKET.WINNER_INCL_OT:
       if (h === a) return PUSH;
       return yes(outcome === '4' ? h > a : a > h);
+    case MARKET.WINNER:
+    case MARKET.WINNER_INCL_OT:
+      if (fh === fa) return PUSH;
+      return yes(outcome === '4' ? fh > fa : fa > fh);
     case MARKET.EUROPEAN_HANDICAP: {
       const [eh, ea] = spec.hcp!.split(':').map(Number) as [number, number];
       const d = h + eh - (a + ea);
       return yes({ '1711': d > 0, '1712': d === 0, '1713': d < 0 }[outcome]!);
     }
     case MARKET.HANDICAP:
-    case MARKET.HANDICAP_INCL_OT:
       return outcome === '1714' ? byMargin(h - a + hcp) : byMargin(a - h - hcp);
+    case MARKET.HANDICAP_INCL_OT:
+      return outcome === '1714' ? byMargin(fh - fa + hcp) : byMargin(fa - fh - hcp);
     case MARKET.TOTAL:
-    case MARKET.TOTAL_INCL_OT:
       return outcome === '12' ? byMargin(h + a - total) : byMargin(total - h - a);
+    case MARKET.TOTAL_INCL_OT:
+      return outcome === '12' ? byMargin(fh + fa - total) : byMargin(total - fh - fa);
     case MARKET.HALFTIME_TOTAL:
       return outcome === '12' ? byMargin(ht.home + ht.away - total) : byMargin(total - ht.home - ht.away);
     case MARKET.BOTH_TEAMS_TO_SCORE:
@@ -73,7 +83,10 @@ function brute(market: number, spec: Record<string, string>, outcome: string, r:
         '3:2',
         '2:3',
       ];
-      return outcome === 'other' ? yes(!listed.includes(`${h}:${a}`)) : yes(outcome === `${h}:${a}`);
+      // in play the 15 scores are offered from a base score (specifier score=h:a)
+      const [bh, ba] = (spec.score ?? '0:0').split(':').map(Number) as [number, number];
+      const offered = listed.map((x) => x.split(':').map(Number)).map(([x, y]) => `${x! + bh}:${y! + ba}`);
+      return outcome === 'other' ? yes(!offered.includes(`${h}:${a}`)) : yes(outcome === `${h}:${a}`);
     }
     default:
       throw new Error(`no brute force for ${market}`);
@@ -89,14 +102,27 @@ const resultArb = fc
     htShareH: fc.double({ min: 0, max: 1, noNaN: true }),
     htShareA: fc.double({ min: 0, max: 1, noNaN: true }),
     cancelled: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    // now and then a regulation tie decided in overtime (+ home, − away)
+    overtime: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(0) },
+      { weight: 1, arbitrary: fc.integer({ min: -3, max: 3 }) },
+    ),
   })
-  .map(
-    ({ ftH, ftA, htShareH, htShareA, cancelled }): FinalResult => ({
+  .map(({ ftH, ftA, htShareH, htShareA, cancelled, overtime }): FinalResult => {
+    const halfTime = { home: Math.floor(ftH * htShareH), away: Math.floor(ftA * htShareA) };
+    if (overtime === 0) {
+      return { status: cancelled ? 'cancelled' : 'ended', score: { home: ftH, away: ftA }, halfTime };
+    }
+    return {
       status: cancelled ? 'cancelled' : 'ended',
-      score: { home: ftH, away: ftA },
-      halfTime: { home: Math.floor(ftH * htShareH), away: Math.floor(ftA * htShareA) },
-    }),
-  );
+      regular: { home: ftH, away: ftH },
+      score: { home: ftH + Math.max(0, overtime), away: ftH + Math.max(0, -overtime) },
+      halfTime: { home: halfTime.home, away: Math.floor(ftH * htShareA) },
+    };
+  });
+
+/** Market types the properties below check against the brute-force evaluators. */
+const CHECKED = new Set<number>();
 
 describe('settleMarket agrees with an independent brute-force evaluator', () => {
   it('for random final scores and lines, every market and outcome', () => {
@@ -107,7 +133,8 @@ describe('settleMarket agrees with an independent brute-force evaluator', () => 
         quarter(-3, 3),
         fc.integer({ min: 0, max: 3 }),
         fc.boolean(),
-        (result, total, hcp, eh, ehHome) => {
+        fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 })),
+        (result, total, hcp, eh, ehHome, [bh, ba]) => {
           const markets: [number, Record<string, string>][] = [
             [MARKET.ONE_X_TWO, {}],
             [MARKET.DOUBLE_CHANCE, {}],
@@ -117,6 +144,8 @@ describe('settleMarket agrees with an independent brute-force evaluator', () => 
             [MARKET.TOTAL, { total: String(total) }],
             [MARKET.BOTH_TEAMS_TO_SCORE, {}],
             [MARKET.CORRECT_SCORE, {}],
+            [MARKET.CORRECT_SCORE, { score: `${bh}:${ba}` }],
+            [MARKET.WINNER, {}],
             [MARKET.HALFTIME_1X2, {}],
             [MARKET.HALFTIME_TOTAL, { total: String(total) }],
             [MARKET.WINNER_INCL_OT, {}],
@@ -124,6 +153,7 @@ describe('settleMarket agrees with an independent brute-force evaluator', () => 
             [MARKET.TOTAL_INCL_OT, { total: String(total) }],
           ];
           for (const [market, spec] of markets) {
+            CHECKED.add(market);
             for (const s of settleMarket(market, spec, result)) {
               expect(
                 { result: s.result, voidFactor: s.voidFactor },
@@ -135,6 +165,47 @@ describe('settleMarket agrees with an independent brute-force evaluator', () => 
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('outright winner: the first of the ranking wins, a dead heat shares the win, a cancel voids', () => {
+    const field = fc.integer({ min: 2, max: 10 }).chain((n) =>
+      fc.tuple(
+        fc.shuffledSubarray(
+          Array.from({ length: n }, (_, i) => `sr:competitor:${i + 1}`),
+          { minLength: n, maxLength: n },
+        ),
+        fc.integer({ min: 1, max: n }),
+        fc.integer({ min: 0, max: 9 }).map((x) => x === 0),
+      ),
+    );
+    fc.assert(
+      fc.property(field, ([ranking, tied, cancelled]) => {
+        CHECKED.add(MARKET.OUTRIGHT_WINNER);
+        const result: FinalResult = {
+          status: cancelled ? 'cancelled' : 'ended',
+          score: { home: 0, away: 0 },
+          ranking,
+          ...(tied > 1 ? { deadHeat: ranking.slice(0, tied) } : {}),
+        };
+        const competitors = [...ranking].sort();
+        const settled = settleMarket(MARKET.OUTRIGHT_WINNER, '', result, competitors);
+        expect(settled.map((s) => s.outcomeId)).toEqual(competitors);
+        for (const s of settled) {
+          const place = ranking.indexOf(s.outcomeId);
+          const expected: OutcomeSettlement = cancelled
+            ? { outcomeId: s.outcomeId, ...PUSH }
+            : place < tied
+              ? { outcomeId: s.outcomeId, ...W, ...(tied > 1 ? { deadHeatFactor: 1 / tied } : {}) }
+              : { outcomeId: s.outcomeId, ...L };
+          expect(s).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('covers every market type the domain settles', () => {
+    expect([...CHECKED].sort((x, y) => x - y)).toEqual([...KNOWN_MARKET_TYPES].sort((x, y) => x - y));
   });
 
   it('an ended two-way market has exactly one winner unless it pushes', () => {

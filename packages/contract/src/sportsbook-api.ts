@@ -163,3 +163,50 @@ export const ZSearchResult = z.object({
 
 export const ZSwitchMap = z.record(z.string(), ZSwitchSettings);
 export const ZSwitchEntry = ZSwitchSettings.extend({ eventId: z.string() });
+
+/**
+ * GET /api/EventFixture/{v1|v2}/GetMatchTimeline/{id}: what the event page's own match tracker draws
+ * of the match so far (the seeds name the statistics widget but not its call; this one follows the
+ * EventFixture calls). Recorded by the server from the feed as it happens: goals and other points
+ * (score changes), period changes, bet stops of the main market and their reopening, and the main
+ * market's win chances over time. An unknown or hidden event is a 404; a match with nothing recorded
+ * answers empty lists. The client appends what the stream brings after its request.
+ */
+export const TIMELINE_KINDS = ['score', 'period', 'suspended', 'reopened'] as const;
+/** Newest entries kept per match, and chance points (a point at most every 15 s of feed time). */
+export const TIMELINE_MAX_ENTRIES = 60;
+export const TIMELINE_MAX_CHANCES = 120;
+export const TIMELINE_CHANCE_EVERY_MS = 15_000;
+
+export const ZTimelineEntry = z.object({
+  /** feed time, ms since epoch */
+  ts: z.number(),
+  /** the match clock then, in seconds (null when the sport or the moment has none) */
+  clock: z.number().int().nullable(),
+  kind: z.enum(TIMELINE_KINDS),
+  /** who scored (score entries) */
+  side: z.enum(['home', 'away']).nullable(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  /** pt-BR line: 'Flamengo marca: 1 x 0', '2º tempo', 'Apostas suspensas: lance de perigo' */
+  text: z.string(),
+});
+export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
+
+export const ZChancePoint = z.object({
+  ts: z.number(),
+  /** win chances of the main market (fair probabilities, summing to 1); draw 0 when there is none */
+  home: z.number().min(0).max(1),
+  draw: z.number().min(0).max(1),
+  away: z.number().min(0).max(1),
+});
+export type TChancePoint = z.infer<typeof ZChancePoint>;
+
+export const ZMatchTimeline = z.object({
+  matchId: z.string(),
+  /** newest first, at most TIMELINE_MAX_ENTRIES */
+  entries: z.array(ZTimelineEntry),
+  /** oldest first, at most TIMELINE_MAX_CHANCES */
+  chances: z.array(ZChancePoint),
+});
+export type TMatchTimeline = z.infer<typeof ZMatchTimeline>;

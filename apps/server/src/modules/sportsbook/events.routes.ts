@@ -6,6 +6,7 @@ import {
   ZListQuery,
   ZMarket,
   ZMatch,
+  ZMatchTimeline,
   ZOutcome,
   ZOutcomesQuery,
   ZTournamentParams,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/module';
+import { readTimeline } from './events.timeline-recorder';
 import { liveClock, toWireMatch } from './match-view';
 import { findVisible, listMatches, viewContext } from './visibility';
 
@@ -122,6 +124,25 @@ export async function eventsRoutes(app: App, platform: Platform) {
         const event = await findVisible(platform, request.params.id, ctx);
         if (!event) throw notFound('Evento');
         return { data: toWireMatch(event, { markets: 'all', brand: ctx.brand, now: ctx.now }) };
+      },
+    );
+
+    app.get(
+      `/api/EventFixture/${version}/GetMatchTimeline/:id`,
+      {
+        schema: {
+          tags,
+          summary: `What happened in a match so far, for the match tracker (${who}): events and win chances`,
+          params: ZIdParams,
+          querystring: ZListQuery,
+          response: { 200: ZData(ZMatchTimeline) },
+        },
+      },
+      async (request) => {
+        const ctx = viewContext(request, request.query.adminMode);
+        const event = await findVisible(platform, request.params.id, ctx);
+        if (!event) throw notFound('Evento');
+        return { data: await readTimeline(platform, event.row.id) };
       },
     );
   }

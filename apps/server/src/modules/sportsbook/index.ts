@@ -1,6 +1,8 @@
+import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
 import { catalogueRoutes } from './catalogue.routes';
 import { eventsRoutes } from './events.routes';
+import { startTimelineRecorder } from './events.timeline-recorder';
 import { fbRoutes } from './fb.routes';
 import { labelsRoutes } from './labels.routes';
 import { outrightsRoutes } from './outrights.routes';
@@ -28,5 +30,18 @@ export const sportsbookModule: PlacarModule = {
     await fbRoutes(app, platform);
     await labelsRoutes(app, platform);
     await switchRoutes(app, platform);
+  },
+  /** The match trackers' history (GetMatchTimeline): recorded from the feed by one node. */
+  async start(platform) {
+    let stop: (() => Promise<void>) | null = null;
+    await runAsLeader(platform, 'sportsbook-timeline', {
+      start() {
+        stop = startTimelineRecorder(platform);
+      },
+      async stop() {
+        await stop?.();
+        stop = null;
+      },
+    });
   },
 };

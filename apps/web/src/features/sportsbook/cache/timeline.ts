@@ -14,7 +14,8 @@ export type TimelineEntry = {
   text: string;
 };
 export type ChancePoint = { at: number; home: number; draw: number; away: number };
-export type Timeline = { entries: TimelineEntry[]; chances: ChancePoint[] };
+/** `history`: the server's history is in (api/timeline.ts); without it, only what the stream told. */
+export type Timeline = { entries: TimelineEntry[]; chances: ChancePoint[]; history?: true };
 
 export const EMPTY_TIMELINE: Timeline = { entries: [], chances: [] };
 const MAX_ENTRIES = 60;
@@ -81,6 +82,7 @@ export function extendTimeline(prev: Timeline, before: SbMatch, after: SbMatch, 
   const moved = c && (!last || Math.abs(last.home - c.home) + Math.abs(last.away - c.away) > 0.005);
   if (entries.length === 0 && !moved) return prev;
   return {
+    ...prev,
     entries: entries.length ? [...entries.reverse(), ...prev.entries].slice(0, MAX_ENTRIES) : prev.entries,
     chances: moved && c ? [...prev.chances, { at: now, ...c }].slice(-MAX_POINTS) : prev.chances,
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { sbKeys } from '../api/keys';
+import { Skeleton } from '../../../components/Skeleton';
+import { matchTimelineQuery } from '../api/timeline';
 import { LIVE_STATUSES, type SbMatch } from '../cache/match-entry';
 import { chancesOf, EMPTY_TIMELINE, type Timeline } from '../cache/timeline';
 import { formatClock } from '../clock';
@@ -20,17 +21,14 @@ const selectTracker = (m: SbMatch) => ({
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 /**
- * Our own live match tracker and statistics panel, drawn from the match's live messages: the
- * timeline (goals, periods, bet stops), the score and win chances now and over time.
+ * Our own live match tracker and statistics panel: the match's history from the server
+ * (GetMatchTimeline), extended by its live messages: the timeline (goals, periods, bet stops), the
+ * score and win chances now and over time.
  */
 export function MatchTracker({ matchId }: { matchId: string }) {
   const t = useMatchSlice(matchId, useCallback(selectTracker, []));
-  const { data: timeline } = useQuery<Timeline>({
-    queryKey: sbKeys.timeline(matchId),
-    queryFn: () => EMPTY_TIMELINE,
-    initialData: EMPTY_TIMELINE,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const history = useQuery(matchTimelineQuery(matchId));
+  const timeline = history.data ?? EMPTY_TIMELINE;
   if (!t) return null;
   const goals = timeline.entries.filter((e) => e.kind === 'score');
   return (
@@ -85,8 +83,12 @@ export function MatchTracker({ matchId }: { matchId: string }) {
       {t.live && (
         <div className={styles.block}>
           <p className={styles.label}>Lances</p>
-          {timeline.entries.length === 0 ? (
-            <p className={styles.muted}>Os lances aparecem aqui enquanto você acompanha a partida.</p>
+          {history.isPending ? (
+            <div role="status" aria-label="Carregando os lances">
+              <Skeleton lines={3} height={14} />
+            </div>
+          ) : timeline.entries.length === 0 ? (
+            <p className={styles.muted}>Nenhum lance registrado até agora. Os próximos aparecem aqui.</p>
           ) : (
             <ol className={styles.timeline}>
               {timeline.entries.map((e) => (

@@ -32,14 +32,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('MatchTracker', () => {
   it('shows the events of the match from before the page opened (the history call)', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () =>
-          new Response(JSON.stringify({ data: history }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ data: history }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     seedMatches(client, [match]);
     render(

@@ -9,6 +9,7 @@ import { canBeMultiple, checkAccumulator, combinedOdds } from '../model/ticket-r
 import { installSlipHandler } from '../selection-handler';
 import { useBetSlip } from '../stores/bet-slip';
 import styles from './BetSlip.module.css';
+import { MaxBalanceModal } from './MaxBalanceModal';
 import { SlipFooter } from './SlipFooter';
 import { SlipItemRow } from './SlipItemRow';
 import { SlipResult } from './SlipResult';
@@ -64,7 +65,14 @@ export function BetSlip({ variant }: { variant: 'column' | 'sheet' }) {
 function SlipFollower() {
   const ids = useFollowItems();
   useSharedSlip();
-  return ids.map((id) => <FollowMatch key={id} id={id} />);
+  return (
+    <>
+      {ids.map((id) => (
+        <FollowMatch key={id} id={id} />
+      ))}
+      <MaxBalanceModal />
+    </>
+  );
 }
 
 function SlipHeader({ count }: { count: number }) {

@@ -6,6 +6,8 @@ import { stakeValue } from '../model/stake';
 import type { SlipItem } from '../model/types';
 import { useBetSlip } from '../stores/bet-slip';
 import styles from './BetSlip.module.css';
+import { CustomBetLegs, customBetNote } from './CustomBetLegs';
+import customStyles from './CustomBetLegs.module.css';
 import { FreeBetSwitch } from './FreeBetSwitch';
 import { StakeField } from './StakeField';
 
@@ -35,6 +37,8 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
   const move = latest > placed ? 'up' : latest < placed ? 'down' : null;
   const result = item.placeSingleResult;
   const live = item.producerId === 1;
+  const custom = item.customBet !== undefined;
+  const title = custom ? `aposta criada em ${item.matchName}` : item.latestOutcome.outcomeName;
   return (
     <li
       className={available ? styles.item : `${styles.item} ${styles.itemOff}`}
@@ -43,8 +47,11 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
     >
       <div className={styles.itemHead}>
         <div className={styles.itemText}>
-          <strong className={styles.outcome}>{item.latestOutcome.outcomeName}</strong>
-          <span className={styles.market}>{item.marketName}</span>
+          <strong className={styles.outcome}>
+            {custom && <span className={customStyles.tag}>Criar aposta</span>}
+            {custom ? `${item.customBet?.selectedMarkets.length} seleções` : item.latestOutcome.outcomeName}
+          </strong>
+          {!custom && <span className={styles.market}>{item.marketName}</span>}
           <span className={styles.match}>
             {live && <span className={styles.liveDot}>Ao vivo</span>}
             {item.matchName}
@@ -65,7 +72,7 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
             type="button"
             className={styles.remove}
             onClick={() => remove(item.id)}
-            aria-label={`Remover ${item.latestOutcome.outcomeName}`}
+            aria-label={`Remover ${title}`}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,9 +80,12 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
           </button>
         )}
       </div>
+      {custom && <CustomBetLegs item={item} />}
       {!available && (
         <p className={styles.itemNote}>
-          {item.blocked ? 'Evento indisponível para apostas.' : 'Mercado suspenso no momento.'}
+          {item.blocked
+            ? 'Evento indisponível para apostas.'
+            : (customBetNote(item) ?? 'Mercado suspenso no momento.')}
         </p>
       )}
       {limit !== undefined && limit >= 0 && (
@@ -86,7 +96,7 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
           <StakeField
             value={item.stake}
             onChange={(t) => setStake(item.id, t)}
-            label={`Valor da aposta em ${item.latestOutcome.outcomeName}`}
+            label={`Valor da ${custom ? title : `aposta em ${title}`}`}
             disabled={locked || item.isFreeBet.isFree}
           />
           <span className={styles.winnings}>

@@ -42,7 +42,14 @@ export async function toggleFreeBet(itemId: string | null, on: boolean, freeBet:
     return;
   }
   const items: SlipItem[] = itemId ? slip.betItems.filter((i) => i.id === itemId) : slip.betItems;
-  const betType = itemId ? BET_TYPE.Single : BET_TYPE.Multiple;
+  const custom = items.length > 0 && items.every((i) => i.customBet);
+  const betType = itemId
+    ? custom
+      ? BET_TYPE.Custom
+      : BET_TYPE.Single
+    : custom
+      ? BET_TYPE.CustomBetParlay
+      : BET_TYPE.Multiple;
   let flag: FreeBetFlag;
   try {
     const answer = await bettingApi.validateFreeBet({

@@ -8,6 +8,7 @@ import { invalidateWallet } from '../../wallet';
 import { bettingApi } from '../api/betting-api';
 import { placeTicket } from '../model/place-ticket';
 import { useBetSlip } from '../stores/bet-slip';
+import { useMaxBalance } from '../stores/max-balance';
 import { freeBetsKey } from './use-free-bets';
 
 /** Query keys of the bet history (the history feature reads them): refreshed after a placement. */
@@ -36,6 +37,9 @@ export function usePlaceTicket() {
       },
       onFreeBetsChanged() {
         void client.invalidateQueries({ queryKey: freeBetsKey });
+      },
+      onMaxBalance(limit, customBet) {
+        useMaxBalance.getState().show(limit, customBet);
       },
     });
   }, [client, signedIn]);

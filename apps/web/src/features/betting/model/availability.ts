@@ -1,4 +1,5 @@
 import { SOON_START_MARGIN_MS, SOON_START_MS, type TMarket, type TMatch } from '@placar/contract';
+import { CUSTOM_BET_EVENT_STATUSES } from './custom-bet';
 import type { SlipItem, SlipMarketStatus } from './types';
 
 /** Live, suspended (a bet stop on the whole match) and interrupted count as live (seed 001). */
@@ -39,6 +40,11 @@ export function followMatch(items: SlipItem[], match: TMatch, now: number): Slip
   let changed = false;
   const next = items.map((item) => {
     if (item.matchId !== match.id) return item;
+    if (item.customBet) {
+      const followed = followCustomItem(item, match, now);
+      if (followed !== item) changed = true;
+      return followed;
+    }
     const market = [match.mainMarket, ...match.markets].find(
       (m) => m && m.id === item.marketId && m.specifiers === item.specifiers,
     );
@@ -73,6 +79,48 @@ export function followMatch(items: SlipItem[], match: TMatch, now: number): Slip
     };
   });
   return changed ? next : items;
+}
+
+/**
+ * A custom bet item follows each of its selections' market and outcome; it is open while every one
+ * is, the match has not started and the combination was not refused. Answers the same item when
+ * nothing changed.
+ */
+function followCustomItem(item: SlipItem, match: TMatch, now: number): SlipItem {
+  const custom = item.customBet;
+  if (!custom) return item;
+  let legsChanged = false;
+  const selectedMarkets = custom.selectedMarkets.map((s) => {
+    const market = [match.mainMarket, ...match.markets].find(
+      (m) => m && m.id === s.marketId && m.specifiers === s.specifiers,
+    );
+    if (!market) return s;
+    const marketStatus = slipMarketStatus(market.status);
+    const outcomeActive = market.outcomes.find((o) => o.outcomeId === s.outcomeId)?.active ?? s.outcomeActive;
+    if (marketStatus === s.marketStatus && outcomeActive === s.outcomeActive) return s;
+    legsChanged = true;
+    return { ...s, marketStatus, outcomeActive };
+  });
+  const prematch = CUSTOM_BET_EVENT_STATUSES.has(match.status) && Date.parse(item.scheduleTime) > now;
+  const legsOpen = selectedMarkets.every((s) => s.marketStatus === 'Active' && s.outcomeActive);
+  const marketStatus: SlipMarketStatus =
+    custom.customBetStatus !== 'Priced' ? 'Inactive' : prematch && legsOpen ? 'Active' : 'Suspended';
+  const outcomeActive = prematch && legsOpen;
+  const same =
+    !legsChanged &&
+    marketStatus === item.marketStatus &&
+    outcomeActive === item.outcomeActive &&
+    match.status === item.matchStatus &&
+    match.bookingStatus === item.bookingStatus;
+  if (same) return item;
+  return {
+    ...item,
+    marketStatus,
+    outcomeActive,
+    matchStatus: match.status,
+    bookingStatus: match.bookingStatus,
+    customBet: legsChanged ? { ...custom, selectedMarkets } : custom,
+  };
 }
 
 /** Starts within the soon-start threshold (10 minutes). */

@@ -9,19 +9,32 @@ import { ApiError } from '../../../lib/api/http';
 import type { BettingApi, LimitKind } from '../api/betting-api';
 import type { BetSlipState } from '../stores/bet-slip';
 import { isItemAvailable } from './availability';
+import { CUSTOM_PARLAY_PATH, parlayCustomBetsRequest } from './custom-bet';
+import { parlayContext, placeCustomSingles, recalculateRejected } from './place-custom';
 import { applyReject, type RejectContext, type RejectEffect, rejectMessage } from './reject';
 import { stakeValue } from './stake';
 import { type PolledTicket, pollTicketStatuses } from './status-poll';
 import { multiplePath } from './ticket-rules';
-import type { PlaceSingleResult, SlipItem, TicketState } from './types';
+import { freeBetRef as freeRef, type PlaceSingleResult, type SlipItem, type TicketState } from './types';
 
 export type PlaceDeps = {
-  api: Pick<BettingApi, 'limitByEvent' | 'placeSingles' | 'placeMultiple' | 'ticketStatus'>;
+  api: Pick<
+    BettingApi,
+    | 'limitByEvent'
+    | 'placeSingles'
+    | 'placeMultiple'
+    | 'ticketStatus'
+    | 'placeCustomBet'
+    | 'placeParlayCustomBets'
+    | 'calculateCustomOdds'
+  >;
   sleep(ms: number): Promise<void>;
   /** Something was accepted: refresh the balance and the history; `stake` is the real money staked. */
   onAccepted(stake: number): void;
   /** A free-bet code came back: refresh the user's free bets. */
   onFreeBetsChanged(): void;
+  /** TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD: show the max-balance modal (maximum payout in reais). */
+  onMaxBalance?(limit: number | null, customBet: boolean): void;
 };
 
 export type SlipStore = {
@@ -42,9 +55,6 @@ const selection = (i: SlipItem): TTicketBetSelection => ({
   producerId: i.producerId,
   sportId: i.sportId,
 });
-
-const freeRef = (flag: SlipItem['isFreeBet']) =>
-  flag.isFree && flag.available && flag.freeBetId ? { freeBetId: flag.freeBetId, isFreeBet: true } : null;
 
 /** What would be placed now, or why not. */
 export function checkReady(state: TicketState): string | null {
@@ -88,6 +98,7 @@ export async function placeTicket(store: SlipStore, deps: PlaceDeps): Promise<vo
   if (limit !== 'ok') return;
   if (multiple) await placeMultiple(store, deps, state);
   else await placeSingles(store, deps, state);
+  await recalculateRejected(store, deps);
 }
 
 async function checkLimits(
@@ -97,12 +108,18 @@ async function checkLimits(
   multiple: boolean,
 ): Promise<'ok' | 'stop'> {
   const path = multiple ? multiplePath(state.betItems) : null;
-  const kind: LimitKind = !multiple ? 'single' : path?.endsWith('/Parlay') ? 'parlay' : 'multiple';
+  const kind: LimitKind = !multiple
+    ? 'single'
+    : path === CUSTOM_PARLAY_PATH
+      ? 'custombetparlay'
+      : path?.endsWith('/Parlay')
+        ? 'parlay'
+        : 'multiple';
   const userEvents = state.betItems.map((i) => ({
     eventId: i.matchId,
     stake: multiple ? stakeValue(state.stakeMultiple) : stakeValue(i.stake),
     providerId: i.providerId,
-    marketId: i.marketId,
+    marketId: i.customBet?.selectedMarkets[0]?.marketId ?? i.marketId,
     odds: i.placedOutcome.outcomeOdds,
   }));
   try {
@@ -151,6 +168,7 @@ function placingError(error: unknown): { message: string; selectionIndex: number
 
 function applyEffect(store: SlipStore, deps: PlaceDeps, effect: RejectEffect) {
   if (effect.freeBets) deps.onFreeBetsChanged();
+  showMaxBalance(store, deps, effect);
   if (effect.next === 'Blocked') {
     store.setState(effect.patch);
     return;
@@ -164,12 +182,19 @@ function applyEffect(store: SlipStore, deps: PlaceDeps, effect: RejectEffect) {
   toResult(store, -1, effect.message);
 }
 
+function showMaxBalance(store: SlipStore, deps: PlaceDeps, effect: RejectEffect) {
+  if (!effect.maxBalance) return;
+  const custom = store.getState().betItems.some((i) => i.customBet);
+  deps.onMaxBalance?.(effect.maxBalance.limit, custom);
+}
+
+/** Custom bets keep the odds they were priced at: their final states are per leg, not per item. */
 const withFinalOdds = (
   item: SlipItem,
   decimal: number | undefined,
   american: number | undefined,
 ): SlipItem =>
-  decimal === undefined
+  decimal === undefined || item.customBet
     ? item
     : {
         ...item,
@@ -202,11 +227,24 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
       freeBet: freeRef(state.isFreeBetMultiple),
     },
   };
+  const customParlay = path === CUSTOM_PARLAY_PATH;
   let answer: TPlaceBetAnswer;
   try {
-    answer = await deps.api.placeMultiple(path, body);
+    answer = customParlay
+      ? await deps.api.placeParlayCustomBets(
+          parlayCustomBetsRequest(
+            items,
+            state.betSlipId,
+            state.stakeMultiple,
+            freeRef(state.isFreeBetMultiple),
+          ),
+        )
+      : await deps.api.placeMultiple(path, body);
   } catch (error) {
-    const { message, selectionIndex } = placingError(error);
+    const { message, selectionIndex: index } = placingError(error);
+    const selectionIndex = customParlay
+      ? (parlayContext(items, { selectionIndex: index })?.selectionIndex ?? null)
+      : index;
     const target = selectionIndex !== null ? items[selectionIndex] : undefined;
     if (target)
       store.setState({
@@ -265,7 +303,8 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
     toResult(store, -1, 'Aposta cancelada.');
     return;
   }
-  applyEffect(store, deps, applyReject(store.getState(), final.rejectCode, final.context ?? null, ids));
+  const context = customParlay ? parlayContext(items, final.context ?? null) : (final.context ?? null);
+  applyEffect(store, deps, applyReject(store.getState(), final.rejectCode, context, ids));
 }
 
 function replicationOf(items: SlipItem[]) {
@@ -280,11 +319,13 @@ function replicationOf(items: SlipItem[]) {
 
 async function placeSingles(store: SlipStore, deps: PlaceDeps, state: TicketState) {
   const groups = new Map<number, SlipItem[]>();
-  for (const i of state.betItems) groups.set(i.providerId, [...(groups.get(i.providerId) ?? []), i]);
+  for (const i of state.betItems)
+    if (!i.customBet) groups.set(i.providerId, [...(groups.get(i.providerId) ?? []), i]);
   const results = new Map<string, PlaceSingleResult>();
   const finals = new Map<string, { decimal: number; american: number }>();
   const pending = new Map<string, string>(); // ticketId → item id
   const effects: { item: SlipItem; effect: RejectEffect }[] = [];
+  await placeCustomSingles(store, deps, state, { results, pending, effects });
   for (const [providerId, items] of groups) {
     let answer: TPlaceBetAnswer;
     try {
@@ -328,6 +369,7 @@ async function placeSingles(store: SlipStore, deps: PlaceDeps, state: TicketStat
       });
     }
   }
+  for (const { effect } of effects) showMaxBalance(store, deps, effect);
   if (pending.size > 0) {
     const polled = await pollTicketStatuses([...pending.keys()], {
       fetchStatus: deps.api.ticketStatus,

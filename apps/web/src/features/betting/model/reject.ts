@@ -15,6 +15,8 @@ export type RejectEffect = {
   patch: Partial<TicketState>;
   message: string;
   freeBets: boolean;
+  /** TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD: the max-balance modal, with the maximum payout (reais) */
+  maxBalance?: { limit: number | null };
 };
 
 export function rejectMessage(code: string | null | undefined): string {
@@ -81,6 +83,18 @@ export function applyReject(
       for (const i of state.betItems) if (touched.has(i.id)) limitsByMatch[i.matchId] = limit;
     return { next: 'SettingBet', message, freeBets: false, patch: { limitsByMatch } };
   }
+  if (code === 'TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD') {
+    // the max-balance modal; a custom bet is rejected and closed, other tickets go back to their stake
+    const maxBalance = { limit: typeof context?.limit === 'number' ? context.limit : null };
+    if (!state.betItems.some((i) => touched.has(i.id) && i.customBet))
+      return { next: 'SettingBet', message, freeBets: false, patch: {}, maxBalance };
+    const closed = mapItems((i) =>
+      i.customBet
+        ? { ...i, marketStatus: 'Inactive', customBet: { ...i.customBet, customBetStatus: 'Closed' } }
+        : i,
+    );
+    return { next: 'Result', message, freeBets: false, patch: { betItems: closed }, maxBalance };
+  }
   if (code === 'BET_STAKE_UNDER_LIMIT' || code === 'INSUFFICIENT_FUNDS' || code === 'LOSS_LIMIT_EXCEEDED')
     return { next: 'SettingBet', message, freeBets: false, patch: {} };
   if (code === 'BlockedUserByLimit') return { next: 'Blocked', message, freeBets: false, patch: {} };
@@ -108,11 +122,18 @@ export function applyReject(
       },
     };
   if (code === TRADING_REJECT_INCOMPATIBLE)
+    // the market or custom item is disabled; a custom item is priced again after the result
     return {
       next: 'Result',
       message,
       freeBets: false,
-      patch: { betItems: mapItems((i) => ({ ...i, marketStatus: 'Inactive' })) },
+      patch: {
+        betItems: mapItems((i) => ({
+          ...i,
+          marketStatus: 'Inactive',
+          ...(i.customBet ? { customBet: { ...i.customBet, customBetStatus: 'Rejected' as const } } : {}),
+        })),
+      },
     };
   return { next: 'Result', message, freeBets: false, patch: {} };
 }

@@ -1,8 +1,10 @@
 import { MAX_PROVIDERS_IN_MULTIPLE } from '@placar/contract';
+import { CUSTOM_PARLAY_PATH, checkCustomParlay } from './custom-bet';
 import type { SlipItem } from './types';
 
-/** What the same-match rules need of a leg. */
-export type RuleLeg = Pick<SlipItem, 'matchId' | 'marketId' | 'providerId' | 'sportId'>;
+/** What the same-match rules need of a leg (custom bets: whether prematch, seed 002 section 4). */
+export type RuleLeg = Pick<SlipItem, 'matchId' | 'marketId' | 'providerId' | 'sportId'> &
+  Partial<Pick<SlipItem, 'customBet' | 'producerId' | 'matchStatus'>>;
 
 /** Overtime market types of the first provider's basketball: winner 219, handicap 223, total 225. */
 const OVERTIME_TYPES: Record<number, 'winner' | 'handicap' | 'total'> = {
@@ -13,7 +15,7 @@ const OVERTIME_TYPES: Record<number, 'winner' | 'handicap' | 'total'> = {
 const BASKETBALL = 'sr:sport:2';
 const FIRST_PROVIDER = 1;
 
-export type AccumulatorKind = 'multiple' | 'parlay' | 'many';
+export type AccumulatorKind = 'multiple' | 'parlay' | 'many' | 'custom-parlay';
 export type AccumulatorCheck = { ok: true; kind: AccumulatorKind } | { ok: false; reason: string };
 
 /**
@@ -24,6 +26,7 @@ export type AccumulatorCheck = { ok: true; kind: AccumulatorKind } | { ok: false
  */
 export function checkAccumulator(legs: RuleLeg[]): AccumulatorCheck {
   if (legs.length < 2) return { ok: false, reason: 'Adicione pelo menos 2 seleções para uma múltipla.' };
+  if (legs.some((l) => l.customBet)) return checkCustomParlay(legs);
   const byMatch = new Map<string, RuleLeg[]>();
   for (const leg of legs) byMatch.set(leg.matchId, [...(byMatch.get(leg.matchId) ?? []), leg]);
   const providers = new Set(legs.map((l) => l.providerId));
@@ -50,7 +53,7 @@ export function checkAccumulator(legs: RuleLeg[]): AccumulatorCheck {
 
 /**
  * Seed 002 section 4 "Ticket type choice": one selection gives singles; a valid accumulator of two
- * or more items can be a multiple.
+ * or more items can be a multiple; custom bets only among themselves (the custom parlay).
  */
 export function canBeMultiple(items: RuleLeg[]): boolean {
   return items.length >= 2 && checkAccumulator(items).ok;
@@ -61,6 +64,7 @@ export function multiplePath(legs: RuleLeg[]): string | null {
   const check = checkAccumulator(legs);
   if (!check.ok) return null;
   if (check.kind === 'parlay') return '/api/Ticket/v1/PlaceBet/Parlay';
+  if (check.kind === 'custom-parlay') return CUSTOM_PARLAY_PATH;
   if (check.kind === 'many') return '/api/Ticket/v2/PlaceBet/MultipleManyProviders';
   return legs[0]?.providerId === 2 ? '/api/Ticket/v2/PlaceBet/Multiple' : '/api/Ticket/v1/PlaceBet/Multiple';
 }

@@ -58,6 +58,38 @@ export type SlipItem = {
   acceptanceDate: string | null;
   replicate: { ticketId: string; type: 'shared' | 'replicated' } | null;
   timestamp: number;
+  /**
+   * Set on a custom bet (bet builder) item: several selections of this match priced together. Its
+   * latestOutcome/placedOutcome hold the combined odds (the seed's latestOdds/placedOdds); marketId 0.
+   */
+  customBet?: CustomBetFields;
+};
+
+/** One selection of a custom bet item (seed 002 section 3, "Custom bet item": selectedMarkets). */
+export type CustomBetSelection = {
+  marketId: number;
+  marketTypeId: number;
+  marketName: string;
+  marketStatus: SlipMarketStatus;
+  specifiers: string;
+  outcomeId: string;
+  outcomeName: string;
+  outcomeActive: boolean;
+  /** the outcome's own odds when it was picked */
+  outcomeValueDecimal: number;
+};
+
+/**
+ * Priced: can be placed; Rejected: the trading system refused the combination (-703) and it is being
+ * priced again; Closed: refused for good (an incompatible combination, the payout above the maximum).
+ */
+export type CustomBetStatus = 'Priced' | 'Rejected' | 'Closed';
+
+export type CustomBetFields = {
+  selectedMarkets: CustomBetSelection[];
+  customBetStatus: CustomBetStatus;
+  /** the connectionId its own CustomBet call went with (placed as a single), null before */
+  betSlipIdSingle: string | null;
 };
 
 export type TicketType = 0 | 1;
@@ -84,6 +116,10 @@ export type TicketState = {
   oddsChanged: boolean;
   warning: SlipWarning | null;
 };
+
+/** The request's free bet of an item or of the multiple: only when flagged free and available. */
+export const freeBetRef = (flag: FreeBetFlag) =>
+  flag.isFree && flag.available && flag.freeBetId ? { freeBetId: flag.freeBetId, isFreeBet: true } : null;
 
 export const NO_FREE_BET: FreeBetFlag = {
   available: true,

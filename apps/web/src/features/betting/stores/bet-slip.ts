@@ -75,12 +75,16 @@ export function toSlipItem(outcome: TOutcome, market: TMarket, match: SbMatch, n
 }
 
 export type ToggleAnswer = 'added' | 'removed' | 'refused';
+/** 'exists': the same combination is already on the slip. */
+export type AddCustomBetAnswer = 'added' | 'exists' | 'refused';
 
 type Actions = {
   /** Tap on an outcome: adds it, or removes it when already there (seed 002 section 2). */
   toggle(outcome: TOutcome, market: TMarket, match: SbMatch, now?: number): ToggleAnswer;
   /** Adds ready-made items (copying a shared bet). */
   addItems(items: SlipItem[]): void;
+  /** Adds a custom bet the bet builder priced (`toCustomBetItem`) as one item. */
+  addCustomBet(item: SlipItem, now?: number): AddCustomBetAnswer;
   remove(id: string): void;
   clear(): void;
   setExpanded(expanded: boolean): void;
@@ -157,6 +161,29 @@ export const useBetSlip = create<BetSlipState>()(
         const patch = withItems(state, merged);
         if (canBeMultiple(merged)) patch.ticketType = TICKET_TYPE.multiple;
         set({ ...patch, isExpanded: true });
+      },
+      addCustomBet(item, now = Date.now()) {
+        const state = get();
+        if (state.ticketStep === 'Waiting') return 'refused';
+        const base: TicketState =
+          state.ticketStep === 'Result' || state.ticketStep === 'Disconnected'
+            ? { ...initialTicket(), isExpanded: state.isExpanded }
+            : state;
+        if (base.betItems.some((i) => i.id === item.id)) {
+          get().warn('Esta aposta criada já está no boletim.', now);
+          return 'exists';
+        }
+        if (base.betItems.length >= BET_SLIP_MAX_SELECTIONS) {
+          get().warn(BETTING_MESSAGES.maxSelections, now);
+          return 'refused';
+        }
+        const items = [...base.betItems, item];
+        const wasSingle = base.betItems.length === 1 && base.ticketType === TICKET_TYPE.singles;
+        const patch = withItems(base, items);
+        // as with outcomes: a second custom bet of another match makes a custom parlay
+        if (wasSingle && items.length === 2 && canBeMultiple(items)) patch.ticketType = TICKET_TYPE.multiple;
+        set({ ...base, ...patch });
+        return 'added';
       },
       remove(id) {
         const state = get();
@@ -239,7 +266,9 @@ export const useBetSlip = create<BetSlipState>()(
           set({ ...initialTicket(), isExpanded: state.isExpanded });
           return;
         }
-        const items = state.betItems.map((i) => ({
+        // a custom bet closed by the server (seed 002 section 8) does not come back
+        const kept = state.betItems.filter((i) => i.customBet?.customBetStatus !== 'Closed');
+        const items = kept.map((i) => ({
           ...i,
           placeSingleResult: null,
           acceptanceDate: null,

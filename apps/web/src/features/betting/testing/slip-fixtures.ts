@@ -1,6 +1,7 @@
 import type { TMarket, TOutcome } from '@placar/contract';
 import type { SbMatch } from '../../sportsbook';
-import type { SlipItem } from '../model/types';
+import { toCustomBetItem } from '../model/custom-bet';
+import type { CustomBetSelection, SlipItem } from '../model/types';
 import { toSlipItem } from '../stores/bet-slip';
 
 /** Seed-shaped matches, markets and outcomes for the slip's tests (never shipped in a screen). */
@@ -90,4 +91,30 @@ export function tapOf(match: SbMatch, outcomeIndex = 0): [TOutcome, TMarket, SbM
 export function testItem(n: number, overrides: Partial<SlipItem> = {}): SlipItem {
   const match = testMatch(n);
   return { ...toSlipItem(...tapOf(match), 0), ...overrides };
+}
+
+export function testSelection(
+  marketId: number,
+  outcomeId: string,
+  odds: number,
+  specifiers = '',
+): CustomBetSelection {
+  return {
+    marketId,
+    marketTypeId: marketId,
+    marketName: `Mercado ${marketId}`,
+    marketStatus: 'Active',
+    specifiers,
+    outcomeId,
+    outcomeName: `Resultado ${outcomeId}`,
+    outcomeActive: true,
+    outcomeValueDecimal: odds,
+  };
+}
+
+/** A custom bet of match n: home win and over 2.5, priced at `odds`. */
+export function testCustomItem(n: number, odds = 3.4, overrides: Partial<SlipItem> = {}): SlipItem {
+  const legs = [testSelection(1, '1', 2), testSelection(18, '12', 1.9, 'total=2.5')];
+  const price = { decimalOdds: odds, americanOdds: Math.round((odds - 1) * 100) };
+  return { ...toCustomBetItem(testMatch(n), legs, price, 0), ...overrides };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../lib/brand';
+import { BetBuilder } from '../../bet-builder';
 import { matchDetailQuery } from '../api/fixture';
 import { sbKeys } from '../api/keys';
 import { LIVE_STATUSES, type SbMatch } from '../cache/match-entry';
@@ -83,11 +84,10 @@ function Event({ id, sport }: { id: string; sport: SportInfo }) {
             </button>
           ))}
         </nav>
-        {current === 'criar-aposta' && (
-          <p className={styles.note}>Combine seleções destes mercados do mesmo jogo numa única aposta.</p>
-        )}
         <div className={styles.markets}>
-          {shown.length === 0 ? (
+          {current === 'criar-aposta' ? (
+            <BetBuilder matchId={id} />
+          ) : shown.length === 0 ? (
             <p className={styles.note}>Nenhum mercado aberto neste momento.</p>
           ) : (
             shown.map((mid) => <MarketCard key={mid} matchId={id} marketId={mid} />)

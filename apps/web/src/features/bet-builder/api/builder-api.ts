@@ -1,0 +1,38 @@
+import {
+  CUSTOM_BET_TIMEOUT_MS,
+  type TCalculateOddsRequest,
+  type ZAvailableSelections,
+  type ZCalculateFilterAnswer,
+  type ZCalculateOddsAnswer,
+} from '@placar/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api/client';
+
+export type AvailableSelections = z.infer<typeof ZAvailableSelections>;
+export type BuilderMarket = AvailableSelections['markets'][number];
+export type CalculateOddsAnswer = z.infer<typeof ZCalculateOddsAnswer>;
+export type CalculateFilterAnswer = z.infer<typeof ZCalculateFilterAnswer>;
+
+const opts = (signal?: AbortSignal) => ({ signal, timeoutMs: CUSTOM_BET_TIMEOUT_MS });
+
+/** The bet builder calls (seed 002 section 7, "Custom bets"); each waits up to 3 minutes. */
+export const builderApi = {
+  /** The markets a custom bet can combine for an event (404 CUSTOM_BET_NOT_AVAILABLE when none). */
+  availableSelections: (eventId: string, signal?: AbortSignal) =>
+    api.get<AvailableSelections>(
+      `/api/CustomBet/AvailableSelections/${encodeURIComponent(eventId)}`,
+      opts(signal),
+    ),
+  /** The odds of the selections together, from their joint probability (422 when incompatible). */
+  calculateOdds: (body: TCalculateOddsRequest, signal?: AbortSignal) =>
+    api.post<CalculateOddsAnswer>('/api/CustomBet/CalculateOdds', body, opts(signal)),
+  /** Which further outcomes can still join the current selections (`isCompatible` per outcome). */
+  calculateFilter: (body: TCalculateOddsRequest, signal?: AbortSignal) =>
+    api.post<CalculateFilterAnswer>('/api/CustomBet/CalculateFilter', body, opts(signal)),
+};
+
+export const builderKeys = {
+  markets: (eventId: string) => ['bet-builder', 'markets', eventId] as const,
+  odds: (eventId: string, picks: string) => ['bet-builder', 'odds', eventId, picks] as const,
+  filter: (eventId: string, picks: string) => ['bet-builder', 'filter', eventId, picks] as const,
+};

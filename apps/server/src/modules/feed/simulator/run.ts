@@ -19,7 +19,7 @@ export async function startSimulatorFeed(
   await ingestion.load();
   const check = setInterval(() => void ingestion.checkProducers(Date.now()), 1000);
   check.unref();
-  const stopServing = serveMatchRequests(platform, simulator);
+  let stopServing = () => {};
   platform.onClose(async () => {
     clearInterval(check);
     stopServing();
@@ -29,6 +29,7 @@ export async function startSimulatorFeed(
     (message) => ingestion.apply(message),
     (messages) => ingestion.applyBatch(messages),
   );
+  stopServing = serveMatchRequests(platform, simulator); // the admin call, once the feed flows
   platform.log.info(
     { seed, speed: simulator.speed, live: simulator.liveCount, seasons: simulator.seasonCount },
     'odds simulator started',

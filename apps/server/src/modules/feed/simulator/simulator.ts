@@ -194,6 +194,7 @@ export class Simulator implements FeedAdapter {
       SIM_LEAGUES.find((l) => l.sport === request.sport && l.principal) ??
       SIM_LEAGUES.find((l) => l.sport === request.sport);
     if (!league) throw new RangeError(`the simulator plays no ${request.sport}`);
+    if (!this.#sink) throw new Error('the simulator has not started');
     return this.#exclusive(async () => {
       const now = this.simNow();
       const ev = demandEvent(this.options.seed, league, now, this.#demanded++);

@@ -1,4 +1,4 @@
-import { BET_REJECT_CODES, REGISTER_STEP } from '@placar/contract';
+import { BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
@@ -24,7 +24,52 @@ export function requireBettor(platform: Platform) {
   };
 }
 
+/**
+ * A bettor found allowed is not read again for MAY_BET_TTL_MS (placement's hot path: one statement less
+ * per request). Every change that can take the right away drops the user at once, on every node:
+ * account status (pause, exclusion, block), identity no longer validated, a responsible-gaming
+ * restriction. Refusals are never kept. Real-money stakes are checked again by responsible gaming
+ * (restrictions and status, uncached) in the placement itself.
+ */
+export const MAY_BET_TTL_MS = 10_000;
+const DROP_SUBJECTS = [
+  'account.status-changed',
+  IDENTITY_SUBJECTS.unvalidated,
+  'responsible-gaming.restricted',
+];
+type Allowed = { until: Map<number, number>; epoch: number };
+const allowedByPlatform = new WeakMap<Platform, Allowed>();
+
+function allowedOf(platform: Platform): Allowed {
+  let allowed = allowedByPlatform.get(platform);
+  if (!allowed) {
+    const a: Allowed = { until: new Map(), epoch: 0 };
+    allowed = a;
+    allowedByPlatform.set(platform, a);
+    const drop = ({ data }: { data: { userId?: unknown } }) => {
+      a.epoch += 1;
+      a.until.delete(Number(data?.userId));
+    };
+    const subscriptions = DROP_SUBJECTS.map((subject) => platform.bus.subscribe(subject, drop));
+    platform.onClose(() => {
+      for (const unsubscribe of subscriptions) unsubscribe();
+    });
+  }
+  return allowed;
+}
+
 export async function assertMayBet(platform: Platform, userId: number) {
+  const allowed = allowedOf(platform);
+  const now = Date.now();
+  if ((allowed.until.get(userId) ?? 0) > now) return;
+  const epoch = allowed.epoch;
+  await readMayBet(platform, userId);
+  if (allowed.epoch !== epoch) return; // a change arrived while reading: keep nothing
+  if (allowed.until.size >= 50_000) allowed.until.clear();
+  allowed.until.set(userId, now + MAY_BET_TTL_MS);
+}
+
+async function readMayBet(platform: Platform, userId: number) {
   const user = await getUserIdentity(platform, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.status === 'SelfExcluded')

@@ -1,19 +1,16 @@
 import { BET_TYPE, type TBetType } from '@placar/contract';
 import { sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { publishBalanceChanges, type TransferResult } from '../wallet';
-import { customBetModel, priceCustomBet } from './bet-builder';
+import { publishBalanceChanges } from '../wallet';
 import { bettingSettings, liveDelayFor } from './betting.config';
 import type { BettingTables, LegRow, TicketRow } from './betting.tables';
-import { consumeFreeBet, validateFreeBet } from './free-bets';
-import { accumulatedStakes, userLimit } from './limits';
+import { priceGroups } from './custom-pricing';
 import { scheduleLiveCheck } from './live-delay';
-import { checkLossLimit } from './loss-limit';
-import { move, stakeLines } from './money';
 import { publishTicketChange } from './publish';
-import { type CheckedLeg, checkSelection, isReject, oddsAcceptable, type Reject } from './selection-check';
+import { type CheckedLeg, checkSelection, isReject, type Reject } from './selection-check';
+import { checkBettorMoney, checkStake } from './ticket-limits';
 import { checkAccumulator, checkProvidersTwins } from './ticket-rules';
+import { type NewLeg, writeTicket } from './ticket-write';
 
 export type PlacementSelection = {
   eventId: string;
@@ -65,40 +62,6 @@ export async function findPlacedTicket(
     .orderBy('idx')
     .execute();
   return { ticket: ticket as TicketRow, legs };
-}
-
-/** Custom-bet groups priced again now: each group's odds from the joint probability, or a reject. */
-async function priceGroups(platform: Platform, p: Placement, legs: CheckedLeg[]) {
-  const groups = new Map<number, CheckedLeg[]>();
-  p.selections.forEach((s, i) => {
-    if (s.group !== undefined) groups.set(s.group, [...(groups.get(s.group) ?? []), legs[i]!]);
-  });
-  const odds = new Map<number, number>();
-  for (const [g, members] of groups) {
-    const first = members[0]!;
-    if (members.some((m) => m.eventId !== first.eventId))
-      return { code: 'CUSTOM_BET_INCOMPATIBLE', context: { selectionIndex: members[0]!.index } } as Reject;
-    const model = await customBetModel(platform, first.eventId);
-    if (!model)
-      return { code: 'EVENT_MARKET_NOT_ACTIVED', context: { selectionIndex: first.index } } as Reject;
-    const price = priceCustomBet(
-      platform,
-      model,
-      members.map((m) => ({ marketTypeId: m.marketId, specifiers: m.specifiers, outcomeId: m.outcomeId })),
-    );
-    if (!price.ok) {
-      const index = members[price.index ?? members.length - 1]?.index;
-      return { code: '-703', context: { selectionIndex: index, message: price.message } } as Reject;
-    }
-    const requested = p.groupOdds?.[g] ?? price.decimalOdds;
-    if (!oddsAcceptable(requested, price.decimalOdds, p.oddsChangeType))
-      return {
-        code: 'ODDS_DIFFERENCE_TOO_HIGH',
-        context: { selectionIndex: first.index, suggestedOdds: price.decimalOdds },
-      } as Reject;
-    odds.set(g, price.decimalOdds);
-  }
-  return odds;
 }
 
 /**
@@ -166,137 +129,72 @@ async function placeNew(platform: Platform, p: Placement): Promise<Placed> {
   const possibleWin = Math.floor(p.stakeCentavos * odds + 1e-6);
   const isLive = legs.some((l) => l.isLive);
 
-  const limitReject = await checkLimits(platform, p, legs, possibleWin);
-  if (limitReject) return { reject: limitReject };
-  if (p.freeBetId) {
-    const code = await validateFreeBet(db(platform), p.userId, {
-      freeBetId: p.freeBetId,
-      betType: p.betType,
-      stakeCentavos: p.stakeCentavos,
-      possibleWinCentavos: possibleWin,
-      hasLiveLeg: isLive,
-    });
-    if (code) return { reject: { code, context: {} } };
-  } else {
-    const loss = await checkLossLimit(platform, p.userId, p.stakeCentavos);
-    if (!loss.allowed)
-      return {
-        reject: { code: 'LOSS_LIMIT_EXCEEDED', context: { limit: (loss.remainingCentavos ?? 0) / 100 } },
-      };
-  }
+  const stakeReject = checkStake(platform, p.stakeCentavos, possibleWin);
+  if (stakeReject) return { reject: stakeReject };
+  const money = await checkBettorMoney(platform, p, possibleWin, isLive);
+  if (isReject(money)) return { reject: money };
 
-  const settings = bettingSettings(platform);
-  const now = new Date(settings.clock());
+  const now = new Date(bettingSettings(platform).clock());
   const delay = isLive
     ? Math.max(...legs.filter((l) => l.isLive).map((l) => liveDelayFor(platform, l.sportId)))
     : 0;
   const pending = isLive && delay > 0;
-  let moved: TransferResult | undefined;
-  let placed: { ticket: TicketRow; legs: LegRow[] } | undefined;
-  try {
-    placed = await db(platform)
-      .transaction()
-      .execute(async (trx) => {
-        const ticket = await trx
-          .insertInto('bet_tickets')
-          .values({
-            user_id: p.userId,
-            connection_id: p.connectionId,
-            slip_index: p.slipIndex,
-            bet_type: p.betType,
-            status: pending ? 0 : 2,
-            bet_state: pending ? 'pending' : 'open',
-            stake: p.stakeCentavos,
-            odds,
-            possible_win: possibleWin,
-            odds_change_type: p.oddsChangeType,
-            is_live: isLive,
-            free_bet_id: p.freeBetId ? Number(p.freeBetId) : null,
-            reject_code: null,
-            reject_context: null,
-            accept_after: pending ? new Date(now.getTime() + delay) : null,
-            accepted_at: pending ? null : now,
-            settled_at: null,
-            replication: p.replication ? JSON.stringify(p.replication) : null,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'connection_id', 'slip_index']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!ticket) return undefined;
-        const legRows: LegRow[] = legs.map((l, i) => {
-          const g = p.selections[i]!.group;
-          return {
-            ticket_id: ticket.id,
-            idx: i,
-            group_idx: g ?? null,
-            group_odds: g === undefined ? null : (groupOdds.get(g) ?? null),
-            match_id: l.eventId,
-            market_id: l.marketId,
-            specifiers: l.specifiers,
-            outcome_id: l.outcomeId,
-            requested_odds: l.requestedOdds,
-            odds: l.odds,
-            provider_id: l.providerId,
-            producer_id: l.producerId,
-            sport_id: l.sportId,
-            tournament_id: l.tournamentId,
-            match_name: l.matchName,
-            home_name: l.homeName,
-            away_name: l.awayName,
-            market_name: l.marketName,
-            outcome_name: l.outcomeName,
-            scheduled_at: l.scheduledAt,
-            booking_status: l.bookingStatus,
-            result: null,
-            void_factor: null,
-            dead_heat_factor: null,
-            settled_at: null,
-          };
-        });
-        await trx.insertInto('bet_legs').values(legRows).execute();
-        if (p.freeBetId && !(await consumeFreeBet(trx, p.freeBetId, ticket.id)))
-          throw new AppError('LOCKED_FREEBET');
-        moved = await move(platform, trx, ticket, `bet-place:${ticket.id}`, 'bet_placed', stakeLines(ticket));
-        return { ticket: ticket as TicketRow, legs: legRows };
-      });
-  } catch (e) {
-    if (e instanceof AppError && (e.code === 'INSUFFICIENT_FUNDS' || e.code === 'LOCKED_FREEBET'))
-      return { reject: { code: e.code, context: {} } };
-    throw e;
-  }
-  if (!placed) {
+  const written = await writeTicket(
+    platform,
+    {
+      user_id: p.userId,
+      connection_id: p.connectionId,
+      slip_index: p.slipIndex,
+      bet_type: p.betType,
+      status: pending ? 0 : 2,
+      bet_state: pending ? 'pending' : 'open',
+      stake: p.stakeCentavos,
+      odds,
+      possible_win: possibleWin,
+      odds_change_type: p.oddsChangeType,
+      is_live: isLive,
+      free_bet_id: p.freeBetId ? Number(p.freeBetId) : null,
+      accept_after: pending ? new Date(now.getTime() + delay) : null,
+      accepted_at: pending ? null : now,
+      replication: p.replication ?? null,
+      created_at: now,
+    },
+    legs.map((l, i) => legRow(l, p.selections[i]!.group, groupOdds)),
+    money,
+  );
+  if ('reject' in written) return written;
+  if ('duplicate' in written) {
     const again = await findPlacedTicket(platform, p.userId, p.connectionId, p.slipIndex);
     if (!again) throw new Error('betting: ticket conflict without a ticket');
     return { ...again, replayed: true };
   }
-  if (moved) publishBalanceChanges(platform, moved);
-  publishTicketChange(platform, placed.ticket, placed.legs, pending ? 'placed' : 'accepted');
-  if (pending) scheduleLiveCheck(platform, placed.ticket.id, delay);
-  return { ...placed, replayed: false };
+  publishBalanceChanges(platform, written.moved);
+  publishTicketChange(platform, written.ticket, written.legs, pending ? 'placed' : 'accepted');
+  if (pending) scheduleLiveCheck(platform, written.ticket.id, delay);
+  return { ticket: written.ticket, legs: written.legs, replayed: false };
 }
 
-/** Stake limits, payout ceiling, blocked user and accumulated stake per event (seed 002 section 5). */
-async function checkLimits(platform: Platform, p: Placement, legs: CheckedLeg[], possibleWin: number) {
-  const s = bettingSettings(platform);
-  const limit = await userLimit(platform, p.userId);
-  if (limit.blocked) return { code: 'BET_STAKE_OVER_LIMIT', context: { limit: -1 } } satisfies Reject;
-  if (p.stakeCentavos < s.minStake)
-    return { code: 'BET_STAKE_UNDER_LIMIT', context: { limit: s.minStake / 100 } };
-  if (p.stakeCentavos > s.maxStake)
-    return { code: 'BET_STAKE_OVER_LIMIT', context: { limit: s.maxStake / 100 } };
-  if (possibleWin > s.maxPayout)
-    return { code: 'TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD', context: { limit: s.maxPayout / 100 } };
-  const perEvent = limit.maxStakePerEvent ?? s.maxStakePerEvent;
-  const events = [...new Set(legs.map((l) => l.eventId))];
-  const staked = await accumulatedStakes(platform, p.userId, events);
-  for (const l of legs) {
-    const already = staked.get(l.eventId) ?? 0;
-    if (already + p.stakeCentavos > perEvent)
-      return {
-        code: 'ACCUMULATED_STAKE_LIMIT',
-        context: { selectionIndex: l.index, limit: Math.max(0, perEvent - already) / 100 },
-      };
-  }
-  return undefined;
+function legRow(l: CheckedLeg, group: number | undefined, groupOdds: Map<number, number>): NewLeg {
+  return {
+    idx: l.index,
+    group_idx: group ?? null,
+    group_odds: group === undefined ? null : (groupOdds.get(group) ?? null),
+    match_id: l.eventId,
+    market_id: l.marketId,
+    specifiers: l.specifiers,
+    outcome_id: l.outcomeId,
+    requested_odds: l.requestedOdds,
+    odds: l.odds,
+    provider_id: l.providerId,
+    producer_id: l.producerId,
+    sport_id: l.sportId,
+    tournament_id: l.tournamentId,
+    match_name: l.matchName,
+    home_name: l.homeName,
+    away_name: l.awayName,
+    market_name: l.marketName,
+    outcome_name: l.outcomeName,
+    scheduled_at: l.scheduledAt,
+    booking_status: l.bookingStatus,
+  };
 }

@@ -19,7 +19,11 @@ export function settledLegOf(leg: LegRow, odds = leg.odds): SettledLeg | undefin
 
 /**
  * The payable units of a ticket: each plain leg, and each custom-bet group as one unit at its combined
- * odds (won when every leg won, lost when one lost, void when the match was canceled, else open).
+ * odds. A group is lost as soon as one selection lost outright, open while one is open, void (its stake
+ * back) when a selection was voided or cancelled — a same-match price cannot be recomputed without it —
+ * and otherwise pays its combined odds scaled by what each selection returned against its own odds
+ * (1 for a win; a dead heat or a half result pays its share). A void only decides a group once every
+ * selection is known, so the first decision is always the final one, whatever order legs settle in.
  */
 export function ticketUnits(legs: LegRow[]): (SettledLeg | undefined)[] {
   const units: (SettledLeg | undefined)[] = [];
@@ -28,19 +32,21 @@ export function ticketUnits(legs: LegRow[]): (SettledLeg | undefined)[] {
     if (leg.group_idx === null) units.push(settledLegOf(leg));
     else groups.set(leg.group_idx, [...(groups.get(leg.group_idx) ?? []), leg]);
   }
-  for (const members of groups.values()) {
-    const odds = members[0]!.group_odds ?? members.reduce((a, m) => a * m.odds, 1);
-    const settled = members.map((m) => settledLegOf(m));
-    if (members.some((m) => m.result === SELECTION_RESULT.Canceled))
-      units.push({ odds, result: 'lost', voidFactor: 1 });
-    else if (settled.some((s) => s && sportsbook.legFactor(s) === 0))
-      units.push({ odds, result: 'lost', voidFactor: 0 });
-    else if (settled.every((s) => s !== undefined)) {
-      const voidAll = settled.every((s) => s!.voidFactor === 1);
-      units.push(voidAll ? { odds, result: 'lost', voidFactor: 1 } : { odds, result: 'won', voidFactor: 0 });
-    } else units.push(undefined);
-  }
+  for (const members of groups.values()) units.push(groupUnit(members));
   return units;
+}
+
+function groupUnit(members: LegRow[]): SettledLeg | undefined {
+  const odds = members[0]!.group_odds ?? members.reduce((a, m) => a * m.odds, 1);
+  const settled = members.map((m) => settledLegOf(m));
+  if (settled.some((s) => s && sportsbook.legFactor(s) === 0)) return { odds, result: 'lost', voidFactor: 0 };
+  if (settled.some((s) => s === undefined)) return undefined;
+  const known = settled as SettledLeg[];
+  if (known.some((s) => s.voidFactor === 1)) return { odds, result: 'lost', voidFactor: 1 };
+  const share = known.reduce((acc, s) => acc * (sportsbook.legFactor(s) / s.odds), 1);
+  return share === 1
+    ? { odds, result: 'won', voidFactor: 0 }
+    : { odds, result: 'won', voidFactor: 0, deadHeatFactor: share };
 }
 
 /** The ticket's payout in centavos once decided (undefined while open), and whether it is wholly void. */

@@ -36,10 +36,13 @@ import { ZIsoDate, ZPositiveReais, ZReais } from './common';
  *   POST   /api/Casino/Originals/blackjack/Start      { amount }
  *   POST   /api/Casino/Originals/blackjack/Action     { roundId, action }
  *   GET    /api/Casino/Originals/{gameId}/Active      the unfinished mines or blackjack round, if any
- *   GET    /api/Casino/Originals/crash/State          the shared round now (phase, multiplier, bets)
+ *   GET    /api/Casino/Originals/crash/State          the shared round now (phase, multiplier, bets) and,
+ *                                                      with the launch token, the player's bet (myBet)
  *   POST   /api/Casino/Originals/crash/Bet            { amount, autoCashout? } (betting phase only)
  *   POST   /api/Casino/Originals/crash/Cashout        cash out the player's bet of the running round
- *   GET    /api/Casino/Originals/crash/Rounds         the last rounds: crash point, seed and chain proof
+ *   GET    /api/Casino/Originals/crash/Rounds?pageNumber=&pageSize=   crashed rounds, newest first (page
+ *                                                      20, the last CRASH_ROUNDS_KEPT): crash point, seed
+ *                                                      hash and revealed seed, chain proof, times
  *   POST   /api/Casino/Originals/Verify               re-computes a round from revealed seeds (no auth)
  *
  * Seamless wallet, for game providers and aggregators (operator side; see ZWalletRequest):
@@ -172,7 +175,14 @@ export const CASINO_FILTER_NAME_PT: Record<TCasinoFilter, string> = {
  * lobbyRail 14 tiles per category rail on the lobby; category 42 tiles per page of a category grid;
  * search 16 results per page; top 5 games in the "mais jogados" strip; history 12 rounds per page.
  */
-export const CASINO_PAGE_SIZE = { lobbyRail: 14, category: 42, search: 16, top: 5, history: 12 } as const;
+export const CASINO_PAGE_SIZE = {
+  lobbyRail: 14,
+  category: 42,
+  search: 16,
+  top: 5,
+  history: 12,
+  crashRounds: 20,
+} as const;
 
 /**
  * Time constants 15 minutes, 400, 1000, 20000 ms of seed 000 section 9 (roles not shown; ours):
@@ -620,7 +630,10 @@ export const ZCrashBet = z.object({
 export type TCrashBet = z.infer<typeof ZCrashBet>;
 
 export const ZCrashState = ZCrashTick.extend({
-  /** The caller's bet in this round, if any. */
+  /**
+   * The caller's bet in this round, if any: the bet of the launch token's player (the user with real
+   * money, whichever of their launch tokens placed it; the session in free play). Null without a token.
+   */
   myBet: ZCrashBet.nullable(),
   /** Chain commitment s_0 and the round's index in the chain (verifyChainLink). */
   chainAnchor: z.string(),
@@ -637,15 +650,34 @@ export const ZCrashBetRequest = z.object({
 });
 export type TCrashBetRequest = z.infer<typeof ZCrashBetRequest>;
 
+/** How many of the latest crashed rounds GET .../crash/Rounds pages through (older ones verify by the chain). */
+export const CRASH_ROUNDS_KEPT = 1_000;
+
+/** One crashed round of GET /api/Casino/Originals/crash/Rounds: everything needed to verify it. */
 export const ZCrashRoundSummary = z.object({
   roundId: z.number().int(),
   crashPoint: z.number(),
-  seed: z.string(),
+  /** SHA-256 of the round's chain seed (shown before the round ran). */
   seedHash: z.string(),
+  /** The chain seed, revealed at the crash. */
+  seed: z.string(),
+  /** Verification: verifyChainLink(seed, chainAnchor, chainIndex); crash point from HMAC(seed, salt), nonce 0. */
+  chainAnchor: z.string(),
   chainIndex: z.number().int(),
-  /** ISO 8601 */
+  salt: z.string(),
+  /** ISO 8601: the curve started / the round crashed. */
+  startedAt: z.string(),
   crashedAt: z.string(),
 });
+export type TCrashRoundSummary = z.infer<typeof ZCrashRoundSummary>;
+
+export const ZCrashRoundsQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CASINO_PAGE_SIZE.crashRounds),
+});
+export type TCrashRoundsQuery = z.infer<typeof ZCrashRoundsQuery>;
+export const ZCrashRoundsPage = ZCasinoPaged(ZCrashRoundSummary);
+export type TCrashRoundsPage = z.infer<typeof ZCrashRoundsPage>;
 
 // ─── Seamless wallet (provider → operator) ───────────────────────────────────────────────────────
 

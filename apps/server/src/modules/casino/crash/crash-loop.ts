@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import {
   CASINO_TIMING_MS,
   CRASH_PHASE_MS,
   centavosToReais,
+  type TCrashBet,
   type TCrashTick,
   type TStreamEnvelope,
 } from '@placar/contract';
@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { CasinoSession } from '../launch/casino-sessions';
-import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { type CrashBet, crashBetView, debitCrashBet, playerOf, settleCrashBet } from './crash-bets';
+import { CHAIN_LENGTH, type CrashChain, loadCrashChain } from './crash-chain';
 
 /** Time source of the loop: real timers in production, a fake clock in tests. */
 export type Clock = {
@@ -29,7 +30,6 @@ export const systemClock: Clock = {
   clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
 };
 
-const CHAIN_LENGTH = 10_000;
 type Round = {
   id: number;
   seed: string;
@@ -41,15 +41,6 @@ type Round = {
   crashedAt: number | null;
   chainIndex: number;
 };
-type Bet = {
-  betId: number;
-  roundRef: string;
-  session: CasinoSession;
-  amount: number;
-  auto: number | null;
-  status: 'active' | 'won' | 'lost';
-};
-
 /**
  * Shared crash rounds for every player, driven by one loop: betting phase (CRASH_PHASE_MS.betting),
  * running phase (the multiplier published every CASINO_TIMING_MS.crashTick on casino.crash.<roundId>,
@@ -58,9 +49,11 @@ type Bet = {
  */
 export class CrashLoop {
   round: Round | null = null;
-  bets = new Map<number, Bet>();
+  /** The round's bets by player (playerOf). */
+  bets = new Map<string, CrashBet>();
+  private placing = new Set<string>();
   private timer: unknown = null;
-  private chain: { id: number; seeds: string[]; salt: string; anchor: string; next: number } | null = null;
+  private chain: CrashChain | null = null;
   private pendingCashouts: TCrashTick['cashouts'] = [];
   private stopped = false;
   private pending: Promise<void> = Promise.resolve();
@@ -105,43 +98,7 @@ export class CrashLoop {
   }
 
   private async loadChain() {
-    const db = this.platform.db;
-    let row = (
-      await sql<{
-        id: number;
-        terminal_seed: string;
-        anchor: string;
-        salt: string;
-        next_index: number;
-        length: number;
-      }>`
-      select id, terminal_seed, anchor, salt, next_index, length from casino_crash_chains
-      where next_index <= length order by id desc limit 1`.execute(db)
-    ).rows[0];
-    if (!row) {
-      const terminal = casino.generateServerSeed();
-      const seeds = casino.buildCrashChain(terminal, CHAIN_LENGTH);
-      const salt = randomBytes(16).toString('hex');
-      row = (
-        await sql<{
-          id: number;
-          terminal_seed: string;
-          anchor: string;
-          salt: string;
-          next_index: number;
-          length: number;
-        }>`
-        insert into casino_crash_chains (terminal_seed, anchor, length, salt) values (${terminal}, ${seeds[0]}, ${CHAIN_LENGTH}, ${salt})
-        returning id, terminal_seed, anchor, salt, next_index, length`.execute(db)
-      ).rows[0]!;
-    }
-    this.chain = {
-      id: Number(row.id),
-      seeds: casino.buildCrashChain(row.terminal_seed, Number(row.length)),
-      salt: row.salt,
-      anchor: row.anchor,
-      next: Number(row.next_index),
-    };
+    this.chain = await loadCrashChain(this.platform);
   }
 
   private async openRound() {
@@ -225,71 +182,41 @@ export class CrashLoop {
     this.schedule(CRASH_PHASE_MS.crashed, () => this.openRound());
   }
 
-  /** Settles one bet at `cashOutAt` (null: lost) through the seamless wallet, closing its round. */
-  private async settle(bet: Bet, cashOutAt: number | null) {
-    const r = this.round!;
-    const multiplier = casino.settleCrashBet(r.crashPoint, cashOutAt);
-    const win = casino.payoutCentavos(bet.amount, multiplier);
-    const target = cashOutAt ?? bet.auto ?? casino.CRASH_MAX_MULTIPLIER;
-    bet.status = multiplier > 0 ? 'won' : 'lost';
-    await this.platform.db.transaction().execute(async (trx) => {
-      await credit(
-        this.platform,
-        bet.session,
-        { reference: `${bet.roundRef}:win`, roundRef: bet.roundRef, gameId: 'crash', amount: win },
-        {
-          trx,
-          closeRound: true,
-          round: {
-            params: { target },
-            outcome: { crashPoint: r.crashPoint, cashedOut: multiplier > 0, multiplier },
-            multiplier,
-          },
-        },
-      );
-      await sql`update casino_crash_bets set status = ${bet.status}, cashed_out_at = ${multiplier > 0 ? cashOutAt : null}, win = ${win} where id = ${bet.betId}`.execute(
-        trx,
-      );
-    });
-    publishCasinoBalance(this.platform, bet.session);
-    if (multiplier > 0)
-      this.pendingCashouts.push({ betId: bet.betId, multiplier, win: centavosToReais(win) });
-    return { multiplier, win };
+  /** Settles one bet at `cashOutAt` (null: lost) and announces a win on the next tick. */
+  private async settle(bet: CrashBet, cashOutAt: number | null) {
+    const result = await settleCrashBet(this.platform, bet, this.round!.crashPoint, cashOutAt);
+    if (result.multiplier > 0)
+      this.pendingCashouts.push({
+        betId: bet.betId,
+        multiplier: result.multiplier,
+        win: centavosToReais(result.win),
+      });
+    return result;
   }
 
-  /** A bet for the round in its betting phase (one per session), debited at once. */
+  /** A bet for the round in its betting phase (one per player), debited at once. */
   async placeBet(session: CasinoSession, amount: number, auto: number | null) {
     const r = this.round;
     if (r?.phase !== 'betting' || this.clock.now() >= r.bettingEndsAt)
       throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
-    const roundRef = `crash-${r.id}-${session.id}`;
-    const answer = await this.platform.db.transaction().execute(async (trx) => {
-      const a = await debit(
-        this.platform,
-        session,
-        { reference: `${roundRef}:bet`, roundRef, gameId: 'crash', amount },
-        { trx, round: { nonce: 0, params: { target: auto } } },
-      );
-      const row = (
-        await sql<{ id: number }>`
-        insert into casino_crash_bets (crash_round_id, casino_round_id, session_id, amount, auto_cashout)
-        values (${r.id}, ${a.roundId}, ${session.id}, ${amount}, ${auto}) on conflict (crash_round_id, session_id) do nothing returning id`.execute(
-          trx,
-        )
-      ).rows[0];
-      if (!row) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
-      return { ...a, betId: Number(row.id) };
-    });
-    publishCasinoBalance(this.platform, session);
-    this.bets.set(session.id, { betId: answer.betId, roundRef, session, amount, auto, status: 'active' });
-    this.publish();
-    return { betId: answer.betId, roundId: r.id, balance: answer.balance };
+    const player = playerOf(session);
+    if (this.bets.has(player) || this.placing.has(player))
+      throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
+    this.placing.add(player);
+    try {
+      const { bet, balance } = await debitCrashBet(this.platform, r.id, session, amount, auto);
+      this.bets.set(player, bet);
+      this.publish();
+      return { betId: bet.betId, roundId: r.id, balance };
+    } finally {
+      this.placing.delete(player);
+    }
   }
 
   /** Cash out now at the multiplier shown (before the crash). */
   async cashOut(session: CasinoSession) {
     const r = this.round;
-    const bet = this.bets.get(session.id);
+    const bet = this.bets.get(playerOf(session));
     if (!r || !bet || bet.status !== 'active' || r.phase !== 'running')
       throw new AppError('CRASH_NO_BET', { status: 409 });
     if (this.clock.now() >= r.startedAt! + casino.crashElapsedMsFor(r.crashPoint))
@@ -301,6 +228,12 @@ export class CrashLoop {
         message: 'Aguarde o multiplicador passar de 1,00×.',
       });
     return this.settle(bet, bet.auto !== null && bet.auto <= m ? bet.auto : m);
+  }
+
+  /** The player's bet in the current round (reais), or null. */
+  myBet(session: CasinoSession): TCrashBet | null {
+    const bet = this.bets.get(playerOf(session));
+    return this.round && bet ? crashBetView(bet, this.round.id) : null;
   }
 
   tickPayload(): TCrashTick {

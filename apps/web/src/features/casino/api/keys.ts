@@ -14,6 +14,7 @@ export const casinoKeys = {
   favorites: (userId: number | null) => ['casino', 'favorites', userId] as const,
   history: (pageNumber: number) => ['casino', 'history', pageNumber] as const,
   round: (roundId: number) => ['casino', 'round', roundId] as const,
+  crashRounds: ['casino', 'crash-rounds'] as const,
   launch: (gameId: string, mode: 'real' | 'free', userId: number | null) =>
     ['casino', 'launch', gameId, mode, userId] as const,
 };

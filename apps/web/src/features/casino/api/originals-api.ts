@@ -2,6 +2,7 @@ import {
   CASINO_TOKEN_HEADER,
   type TCasinoLaunch,
   type TCrashBetRequest,
+  type TCrashRoundsPage,
   type TCrashState,
   type TOriginalsPlayRequest,
   type TOriginalsRound,
@@ -45,6 +46,9 @@ export function originalsClient(token: string) {
       api.post<{ betId: number; roundId: number; balance: number }>(`${base}/crash/Bet`, body, { headers }),
     crashCashout: () =>
       api.post<{ multiplier: number; win: number }>(`${base}/crash/Cashout`, {}, { headers }),
+    /** The crashed rounds, newest first (public: no token needed). */
+    crashRounds: (pageNumber: number, pageSize: number) =>
+      api.get<TCrashRoundsPage>(`${base}/crash/Rounds?pageNumber=${pageNumber}&pageSize=${pageSize}`),
   };
 }
 export type OriginalsClient = ReturnType<typeof originalsClient>;

@@ -1,4 +1,3 @@
-import type { TCrashTick } from '@placar/contract';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { formatBRL } from '../../../../lib/format';
 import { BetControls } from '../../game/BetControls';
@@ -7,68 +6,39 @@ import { playCue } from '../../sound/sound';
 import c from '../common.module.css';
 import { useStake } from '../use-stake';
 import styles from './Crash.module.css';
+import { CrashRounds } from './CrashRounds';
 import { drawCrashFrame } from './crash-canvas';
-import { followCrash, type MyCrashBet, parseAutoCashout, settleMyBet } from './crash-feed';
-
-type Cashout = TCrashTick['cashouts'][number];
+import { type MyCrashBet, parseAutoCashout, settleMyBet } from './crash-feed';
+import { formatCrashPoint } from './crash-rounds';
+import { useCrashFeed } from './use-crash-feed';
 
 /**
  * Crash: shared rounds for every player. The multiplier comes over /stream/casino/crash once a
  * second and the canvas draws the curve in between (60 fps); bet in the betting phase, cash out
- * while it runs, or let the automatic target do it.
+ * while it runs, or let the automatic target do it. A reload during a round finds the player's bet
+ * (State's myBet); the strip and the list below show the rounds before, each verifiable.
  */
 export function CrashGame({ client, limits, onRound, onBalance, onError }: GameProps) {
   const stake = useStake(limits);
   const [autoText, setAutoText] = useState('');
   const auto = parseAutoCashout(autoText);
-  const [tick, setTick] = useState<TCrashTick | null>(null);
   const [bet, setBet] = useState<MyCrashBet | null>(null);
   const [queued, setQueued] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [cashouts, setCashouts] = useState<Cashout[]>([]);
-  const [points, setPoints] = useState<{ id: number; m: number }[]>([]);
-  const offset = useRef(0);
-  const latest = useRef<TCrashTick | null>(null);
+  // a reload during a round: the bet placed before it, with its cash-out button
+  const { tick, latest, offset, cashouts, points, rounds } = useCrashFeed(client, (mine) =>
+    setBet((b) => b ?? mine),
+  );
+  const [selected, setSelected] = useState<number | null>(null);
+  const selectRound = (roundId: number | null) => {
+    setSelected(roundId);
+    // a round seen crash live is not in the list fetched before it: fetch the list again
+    if (roundId !== null && !rounds.data?.items.some((r) => r.roundId === roundId)) void rounds.refetch();
+  };
   const canvas = useRef<HTMLCanvasElement>(null);
   const winLabel = useRef<HTMLSpanElement>(null);
   const betRef = useRef<MyCrashBet | null>(null);
   betRef.current = bet;
-
-  // the feed: the state now, then the stream
-  useEffect(() => {
-    let live = true;
-    const apply = (t: TCrashTick) => {
-      const prev = latest.current;
-      latest.current = t;
-      setTick(t);
-      if (!prev || prev.roundId !== t.roundId) setCashouts(t.cashouts);
-      else if (t.cashouts.length) setCashouts((cs) => [...t.cashouts, ...cs].slice(0, 30));
-      if (t.phase === 'crashed' && prev?.phase !== 'crashed') {
-        setPoints((ps) =>
-          [{ id: t.roundId, m: t.multiplier }, ...ps.filter((p) => p.id !== t.roundId)].slice(0, 14),
-        );
-        if (prev) playCue('boom');
-      }
-    };
-    // The state gives the server clock; the stream alone keeps the game going if it fails.
-    const loadState = (attempt: number) =>
-      client
-        .crashState()
-        .then((s) => {
-          if (!live) return;
-          offset.current = s.serverNow - Date.now();
-          if (!latest.current) apply(s);
-        })
-        .catch(() => {
-          if (live && attempt < 5) window.setTimeout(() => loadState(attempt + 1), 2_000);
-        });
-    void loadState(0);
-    const stop = followCrash((t) => live && apply(t));
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [client]);
 
   // settle my bet from each tick; refresh the balance when it ends
   useEffect(() => {
@@ -122,7 +92,7 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
     };
     raf = requestAnimationFrame(frame);
     return () => cancelAnimationFrame(raf);
-  }, []);
+  }, [latest, offset]);
 
   const placeBet = async () => {
     if (stake.amount === null || !auto.ok) return;
@@ -216,7 +186,14 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
         <ol className={c.history} aria-label="Últimas rodadas">
           {points.map((p) => (
             <li key={p.id} className={p.m >= 2 ? `${c.pill} ${c.pillWin}` : c.pill}>
-              {p.m.toFixed(2).replace('.', ',')}×
+              <button
+                type="button"
+                className={styles.pillButton}
+                onClick={() => selectRound(p.id)}
+                aria-label={`Rodada ${p.id}: ${formatCrashPoint(p.m)}, ver detalhes`}
+              >
+                {formatCrashPoint(p.m)}
+              </button>
             </li>
           ))}
         </ol>
@@ -287,6 +264,14 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
             ))}
           </ul>
         </div>
+        <CrashRounds
+          rounds={rounds.data?.items}
+          loading={rounds.isPending}
+          failed={rounds.isError}
+          onRetry={() => void rounds.refetch()}
+          selected={selected}
+          onSelect={selectRound}
+        />
       </div>
     </div>
   );

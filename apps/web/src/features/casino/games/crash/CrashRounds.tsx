@@ -1,0 +1,92 @@
+import type { TCrashRoundSummary } from '@placar/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, formatTime } from '../../../../lib/format';
+import panels from '../../game/GamePanels.module.css';
+import styles from './Crash.module.css';
+import { crashVerifyLink, formatCrashPoint } from './crash-rounds';
+
+type Props = {
+  rounds: TCrashRoundSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry(): void;
+  /** The round opened (its details shown), also chosen from the strip above the curve. */
+  selected: number | null;
+  onSelect(roundId: number | null): void;
+};
+
+/** The crashed rounds (GET .../crash/Rounds): crash point and time, and on demand the seeds to verify it. */
+export function CrashRounds({ rounds, loading, failed, onRetry, selected, onSelect }: Props) {
+  let body: ReactNode;
+  if (failed)
+    body = (
+      <p className={styles.none}>
+        Não foi possível carregar as rodadas anteriores.{' '}
+        <button type="button" className={styles.link} onClick={onRetry}>
+          Tentar de novo
+        </button>
+      </p>
+    );
+  else if (loading) body = <p className={styles.none}>Carregando as rodadas anteriores…</p>;
+  else if (!rounds?.length) body = <p className={styles.none}>Nenhuma rodada encerrada ainda.</p>;
+  else
+    body = (
+      <ol className={styles.roundList}>
+        {rounds.map((r) => {
+          const open = selected === r.roundId;
+          return (
+            <li key={r.roundId}>
+              <button
+                type="button"
+                className={styles.roundRow}
+                aria-expanded={open}
+                onClick={() => onSelect(open ? null : r.roundId)}
+              >
+                <span>Rodada #{r.roundId}</span>
+                <strong className={r.crashPoint >= 2 ? styles.high : styles.low}>
+                  {formatCrashPoint(r.crashPoint)}
+                </strong>
+                <span>{formatTime(r.crashedAt)}</span>
+              </button>
+              {open && <RoundDetails round={r} />}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  return (
+    <section className={styles.rounds} aria-labelledby="crash-rounds-title">
+      <h2 id="crash-rounds-title" className={styles.roundsTitle}>
+        Rodadas anteriores
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function RoundDetails({ round: r }: { round: TCrashRoundSummary }) {
+  return (
+    <div className={styles.roundDetails} data-testid="crash-round-details">
+      <dl className={panels.fairList}>
+        <div>
+          <dt>Decolou / quebrou</dt>
+          <dd>
+            {formatDateTime(r.startedAt)} → {formatTime(r.crashedAt)}
+          </dd>
+        </div>
+        <div>
+          <dt>Hash da semente, publicado antes da rodada (SHA-256)</dt>
+          <dd className={panels.mono}>{r.seedHash}</dd>
+        </div>
+        <div>
+          <dt>Semente revelada</dt>
+          <dd className={panels.mono}>{r.seed}</dd>
+        </div>
+      </dl>
+      <Link to={crashVerifyLink(r)} className={styles.link}>
+        Verificar esta rodada
+      </Link>
+    </div>
+  );
+}

@@ -69,7 +69,15 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, {

@@ -24,6 +24,8 @@ export type ServeOptions = {
   dist: string;
   target?: string;
   mock?: { matches: number; updatesPerSecond: number };
+  /** 0 (default): any free port */
+  port?: number;
 };
 
 export function serve(opts: ServeOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -83,7 +85,7 @@ export function serve(opts: ServeOptions): Promise<{ url: string; close(): Promi
     res.end(body);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
       const a = server.address();
       const port = typeof a === 'object' && a ? a.port : 0;
       resolve({
@@ -201,6 +203,10 @@ function mockApi(url: URL, res: ServerResponse, world: TMatch[], streams: Set<Se
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const s = await serve({ dist: process.argv[2] ?? 'apps/web/dist', target: process.argv[3] });
+  const s = await serve({
+    dist: process.argv[2] ?? 'apps/web/dist',
+    target: process.argv[3],
+    port: Number(process.env.PORT ?? 0),
+  });
   console.log(s.url);
 }

@@ -1,20 +1,40 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const odds = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
-const date = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
-const time = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
+/** Formatters are built on first use (building them all costs the first load ~20 ms on a phone). */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+const brlFormat = lazy(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const oddsFormat = lazy(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+const dateFormat = lazy(
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }),
+);
+const timeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** R$ 1.234,56 (with a normal space after R$, so tests and screen readers read it the same). */
 export function formatBRL(reais: number): string {
-  return brl.format(reais).replace(/\u00a0/g, ' ');
+  return brlFormat()
+    .format(reais)
+    .replace(/\u00a0/g, ' ');
 }
 
 export function formatCentavos(centavos: number): string {
@@ -22,19 +42,19 @@ export function formatCentavos(centavos: number): string {
 }
 
 export function formatOdds(decimal: number): string {
-  return odds.format(decimal);
+  return oddsFormat().format(decimal);
 }
 
 export function formatDateTime(value: Date | string | number): string {
-  return dateTime.format(new Date(value)).replace(',', '');
+  return dateTimeFormat().format(new Date(value)).replace(',', '');
 }
 
 export function formatDate(value: Date | string | number): string {
-  return date.format(new Date(value));
+  return dateFormat().format(new Date(value));
 }
 
 export function formatTime(value: Date | string | number): string {
-  return time.format(new Date(value));
+  return timeFormat().format(new Date(value));
 }
 
 /**

@@ -20,7 +20,8 @@ export function ScrollOnRouteChange() {
     const prev = previous.current;
     if (prev) positions.current.set(prev.key, window.scrollY);
     previous.current = { pathname, key };
-    if (prev?.pathname === pathname) return;
+    // the first page of a visit is already at the top: no scroll (nor the layout it forces)
+    if (!prev || prev.pathname === pathname) return;
     const plan = scrollPlanFor(pathname);
     const saved = positions.current.get(navigationType === 'POP' ? key : `path:${pathname}`);
     if (plan.kind === 'restore' || navigationType === 'POP') {

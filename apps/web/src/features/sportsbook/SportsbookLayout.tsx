@@ -1,11 +1,33 @@
-import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BetSlip } from '../betting';
+import { currentDevice, liveMatchesQuery } from './api/live-matches';
+import { principalTournamentsQuery } from './api/principal-tournaments';
 import { AdminModeToggle } from './components/AdminModeToggle';
 import { Headbar } from './components/Headbar';
 import { SportsNav } from './components/SportsNav';
 import { useOnline } from './hooks/use-online';
+import { useWide } from './hooks/use-wide';
 import { SportsbookGuard } from './SportsbookGuard';
 import styles from './SportsbookLayout.module.css';
+import { adminModeActive } from './stores/admin-mode';
+
+/**
+ * /esportes's lists are asked for as soon as the frame mounts, beside the flags the guard waits for,
+ * rather than after them: the first screen comes one round trip sooner.
+ */
+function usePrefetchHome() {
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the page the visit starts on
+  useEffect(() => {
+    if (pathname !== '/esportes') return;
+    const admin = adminModeActive();
+    void client.prefetchQuery(liveMatchesQuery(currentDevice(), admin));
+    void client.prefetchQuery(principalTournamentsQuery(admin));
+  }, [client]);
+}
 
 /**
  * The frame of every sportsbook page: the header bar, the sports list (wide screens), the page, and
@@ -13,6 +35,9 @@ import styles from './SportsbookLayout.module.css';
  */
 export function SportsbookLayout() {
   const online = useOnline();
+  // phones do not render the sports list (CSS would only hide it)
+  const wide = useWide();
+  usePrefetchHome();
   return (
     <SportsbookGuard
       fallback={<div className={styles.waiting} role="status" aria-label="Carregando esportes" />}
@@ -25,7 +50,7 @@ export function SportsbookLayout() {
           </p>
         )}
         <div className={styles.grid}>
-          <SportsNav className={styles.side} />
+          {wide && <SportsNav className={styles.side} />}
           <div className={styles.page}>
             <AdminModeToggle />
             <Outlet />

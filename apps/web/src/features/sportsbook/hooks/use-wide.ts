@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia?.(QUERY);
-  mq?.addEventListener('change', onChange);
-  return () => mq?.removeEventListener('change', onChange);
-}
-
-/** Wide screens show more market columns per row. */
-export function useWide(): boolean {
+function useMinWidth(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
   return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(QUERY).matches ?? false,
+    (onChange) => {
+      const mq = window.matchMedia?.(query);
+      mq?.addEventListener('change', onChange);
+      return () => mq?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
     () => false,
   );
+}
+
+/** Wide screens (1024 px and up) show more market columns per row, and the sports list. */
+export function useWide(): boolean {
+  return useMinWidth(1024);
 }

@@ -7,6 +7,7 @@ import { liveMatchesQuery } from '../api/live-matches';
 import { principalTournamentsQuery } from '../api/principal-tournaments';
 import { LiveBadge } from '../components/LiveBadge';
 import { EmptyList, MatchList, MatchListSkeleton } from '../components/MatchList';
+import { WhenNear } from '../components/WhenNear';
 import { byStartTime } from '../group-matches';
 import { useLiveStream } from '../hooks/use-live-stream';
 import { useLiveListUpkeep } from '../hooks/use-live-upkeep';
@@ -45,6 +46,13 @@ export function SportsbookHome() {
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">Apostas esportivas</h1>
+      {principal.isPending && (
+        <div className={styles.highlights} aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={`${styles.highlight} ${styles.highlightBone}`} />
+          ))}
+        </div>
+      )}
       {principal.data && principal.data.length > 0 && (
         <nav className={styles.highlights} aria-label="Campeonatos em destaque">
           {principal.data.map((t) => (
@@ -85,7 +93,9 @@ export function SportsbookHome() {
         ) : upcoming.length === 0 ? (
           <EmptyList>Nenhum jogo dos campeonatos principais nos próximos dias.</EmptyList>
         ) : (
-          <MatchList items={upcoming} section="proximos-jogos" />
+          <WhenNear placeholder={<MatchListSkeleton rows={4} />}>
+            <MatchList items={upcoming} section="proximos-jogos" />
+          </WhenNear>
         )}
       </section>
     </div>

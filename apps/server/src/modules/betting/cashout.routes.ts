@@ -49,9 +49,9 @@ export async function cashoutRoutes(app: App, platform: Platform) {
       const state =
         ticket.bet_state === 'cashout'
           ? CASHOUT_STATE.Success
-          : typeof offer === 'number' && offer > 0 && Number.isInteger(offer)
+          : 'amount' in offer
             ? CASHOUT_STATE.Available
-            : offer;
+            : offer.state;
       return {
         data: {
           ticketId: String(ticket.id),

@@ -87,20 +87,18 @@ async function cashoutLegs(
   return out;
 }
 
-/** The current offer in centavos, or the cashout state that explains why there is none. */
-export async function currentOffer(
-  platform: Platform,
-  t: TicketRow,
-  legs: LegRow[],
-): Promise<number | TCashoutState> {
-  if (t.bet_state === 'cashout') return CASHOUT_STATE.AlreadyClosed;
-  if (t.status === 0) return CASHOUT_STATE.Pending;
-  if (t.status !== 2 || t.bet_state !== 'open') return CASHOUT_STATE.AlreadyClosed;
-  if (isCashoutBlocked(platform, t, legs)) return CASHOUT_STATE.NotAvailable;
+/** The current offer: its amount in centavos, or the cashout state that explains why there is none. */
+export type CurrentOffer = { amount: number } | { state: TCashoutState };
+
+export async function currentOffer(platform: Platform, t: TicketRow, legs: LegRow[]): Promise<CurrentOffer> {
+  if (t.bet_state === 'cashout') return { state: CASHOUT_STATE.AlreadyClosed };
+  if (t.status === 0) return { state: CASHOUT_STATE.Pending };
+  if (t.status !== 2 || t.bet_state !== 'open') return { state: CASHOUT_STATE.AlreadyClosed };
+  if (isCashoutBlocked(platform, t, legs)) return { state: CASHOUT_STATE.NotAvailable };
   const cl = await cashoutLegs(platform, legs);
-  if (typeof cl === 'number') return cl;
+  if (!Array.isArray(cl)) return { state: cl };
   const amount = sportsbook.cashoutOfferCentavos(t.stake, cl, bettingSettings(platform).cashoutMargin);
-  return amount > 0 ? amount : CASHOUT_STATE.NotAvailable;
+  return Number.isInteger(amount) && amount > 0 ? { amount } : { state: CASHOUT_STATE.NotAvailable };
 }
 
 const offerKey = (id: string) => `betting:cashout-offer:${id}`;
@@ -113,15 +111,15 @@ export async function makeOffer(platform: Platform, t: TicketRow, legs: LegRow[]
     stake: centavosToReais(t.stake),
     possibleWinnings: centavosToReais(t.possible_win),
   };
-  if (typeof current !== 'number' || current === 0 || current < 0 || !Number.isInteger(current))
-    return { ...base, state: current as TCashoutState, cashoutAmount: null, offerId: null, expiresAt: null };
+  if ('state' in current)
+    return { ...base, state: current.state, cashoutAmount: null, offerId: null, expiresAt: null };
   const offerId = randomUUID();
-  const offer: Offer = { ticketId: t.id, userId: t.user_id, amount: current };
+  const offer: Offer = { ticketId: t.id, userId: t.user_id, amount: current.amount };
   await platform.cache.set(offerKey(offerId), offer, CASHOUT_OFFER_TTL_MS);
   return {
     ...base,
     state: CASHOUT_STATE.Available,
-    cashoutAmount: centavosToReais(current),
+    cashoutAmount: centavosToReais(current.amount),
     offerId,
     expiresAt: new Date(Date.now() + CASHOUT_OFFER_TTL_MS).toISOString(),
   };
@@ -148,9 +146,13 @@ export async function placeCashout(
   const { ticket, legs } = loaded;
   const offer = await platform.cache.get<Offer>(offerKey(offerId));
   const current = await currentOffer(platform, ticket, legs);
-  if (typeof current !== 'number' || current <= 0 || !Number.isInteger(current))
-    return { state: current as TCashoutState, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
-  if (!offer || offer.ticketId !== ticketId || offer.amount !== amountCentavos || current !== amountCentavos)
+  if ('state' in current) return { state: current.state, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
+  if (
+    !offer ||
+    offer.ticketId !== ticketId ||
+    offer.amount !== amountCentavos ||
+    current.amount !== amountCentavos
+  )
     return {
       state: CASHOUT_STATE.Available,
       code: 'CASHOUT_AMOUNT_CHANGED',

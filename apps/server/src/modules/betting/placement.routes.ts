@@ -24,6 +24,7 @@ import type { BettingTables } from './betting.tables';
 import { betError, requireBettor } from './bettor-guard';
 import { processDueTicket } from './live-delay';
 import { type Placed, placeTicket } from './place-ticket';
+import { selectionErrors } from './selection-errors';
 
 const tags = ['betting'];
 const providerOf = (s: Pick<TTicketBetSelection, 'eventId' | 'providerId'>) =>
@@ -48,6 +49,7 @@ export async function placementRoutes(app: App, platform: Platform) {
       `/api/Ticket/${version}/PlaceBet/MultiSingle`,
       {
         preHandler: bettor,
+        errorHandler: selectionErrors,
         schema: {
           tags,
           summary: 'Place singles (one ticket per selection)',
@@ -81,7 +83,11 @@ export async function placementRoutes(app: App, platform: Platform) {
   const multiple = (path: string, kind: 'multiple' | 'many' | 'parlay', summary: string) =>
     app.post(
       path,
-      { preHandler: bettor, schema: { tags, summary, body: ZMultipleRequest, response: answer } },
+      {
+        preHandler: bettor,
+        errorHandler: selectionErrors,
+        schema: { tags, summary, body: ZMultipleRequest, response: answer },
+      },
       async (request) => {
         const { connectionId, ticketRequest: r } = request.body;
         const providers = new Set(r.counterBets.map(providerOf));
@@ -114,6 +120,7 @@ export async function placementRoutes(app: App, platform: Platform) {
     '/api/Ticket/:id/PlaceBet/CustomBet',
     {
       preHandler: bettor,
+      errorHandler: selectionErrors,
       schema: {
         tags,
         summary: 'Place a custom bet (bet builder); {id} is the API version (v1) or the event id',
@@ -147,6 +154,7 @@ export async function placementRoutes(app: App, platform: Platform) {
     '/api/Ticket/v1/PlaceBet/ParlayCustomBets',
     {
       preHandler: bettor,
+      errorHandler: selectionErrors,
       schema: {
         tags,
         summary: 'Place custom bets of different prematch matches as one ticket',

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/platform';
 import { checkLedger, getUserBalances } from '../wallet';
 import { configureBetting } from './betting.config';
 import { auth, createBettor, oneXTwo, startFeed } from './betting.test-support';
+import { grantFreeBet } from './free-bets';
 
 /** Real concurrency needs the real PostgreSQL (PGlite has one connection): run with PLACAR_TEST_DATABASE_URL. */
 describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('bet placement races on PostgreSQL', () => {
@@ -20,7 +21,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('bet placement races on P
   }, 120_000);
   afterAll(() => sut.close());
 
-  const single = (token: string, connectionId: string, eventId: string, stake: number) =>
+  const single = (token: string, connectionId: string, eventId: string, stake: number, freeBetId?: string) =>
     sut.app.inject({
       method: 'POST',
       url: '/api/Ticket/v1/PlaceBet/MultiSingle',
@@ -30,7 +31,15 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('bet placement races on P
         ticketRequest: {
           oddsChangeType: 1,
           ticketBetSelection: [
-            { eventId, marketId: 1, specifiers: '', outcomeId: '1', outcomeValueDecimal: 2.0, stake },
+            {
+              eventId,
+              marketId: 1,
+              specifiers: '',
+              outcomeId: '1',
+              outcomeValueDecimal: 2.0,
+              stake,
+              ...(freeBetId ? { freeBet: { freeBetId, isFreeBet: true } } : {}),
+            },
           ],
         },
       },
@@ -107,6 +116,31 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('bet placement races on P
     expect(ids[0]).toMatch(/^\d+$/);
     expect(await ticketsOf(user.id)).toEqual({ n: 1, staked: 2_500 });
     expect(await getUserBalances(sut.platform, user.id)).toMatchObject({ real: 7_500, betsInPlay: 2_500 });
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true, totalBalance: 0 });
+  });
+
+  it('uses one free bet once when 8 slips spend it at the same moment', async () => {
+    const { user, token } = await createBettor(sut.platform, 0);
+    const { freeBetId } = await grantFreeBet(sut.platform, {
+      userId: user.id,
+      amountCentavos: 1_000,
+      betTypes: [1],
+      maxGainCentavos: null,
+      prematchOnly: false,
+      validDays: 7,
+      grantedBy: null,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        single(token, `race-free-${user.id}-${i}`, matchId(10 + i), 10, freeBetId),
+      ),
+    );
+    const data = answers.map((a) => (a.json() as { data: TPlaceBetAnswer }).data);
+    expect(data.filter((d) => d.status === 2)).toHaveLength(1);
+    for (const r of data.filter((d) => d.status === 3))
+      expect(['LOCKED_FREEBET', 'FREEBET_NOT_AVAILABLE']).toContain(r.invalidTickets[0]?.error);
+    expect(await ticketsOf(user.id)).toEqual({ n: 1, staked: 1_000 });
+    expect(await getUserBalances(sut.platform, user.id)).toMatchObject({ real: 0, betsInPlay: 1_000 });
     expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true, totalBalance: 0 });
   });
 });

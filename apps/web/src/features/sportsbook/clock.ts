@@ -25,9 +25,13 @@ const UNTIMED_SPORTS: ReadonlySet<string> = new Set([
   'sr:sport:40',
 ]);
 
+export function isTimedSport(sportId: string): boolean {
+  return !UNTIMED_SPORTS.has(sportId);
+}
+
 /** Whether a live match shows its clock: a timed sport, not at a break, a wait or penalties. */
 export function showsClock(sportId: string, statusText: string): boolean {
-  return !UNTIMED_SPORTS.has(sportId) && !clockHidden(statusText);
+  return isTimedSport(sportId) && !clockHidden(statusText);
 }
 
 /**

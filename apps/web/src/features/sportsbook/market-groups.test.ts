@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableGroups, groupMarketIds } from './market-groups';
+import { availableGroups, groupLabel, groupMarketIds } from './market-groups';
 
 describe('market groups', () => {
   const ids = [1, 18, 10, 29, 45, 16, 60, 68];
@@ -12,5 +12,13 @@ describe('market groups', () => {
     expect(availableGroups('1x2', ids, false)).toContain('criar-aposta');
     expect(availableGroups('1x2', ids, true)).not.toContain('criar-aposta');
     expect(availableGroups('two-outcome-winner', [186], false)).toEqual(['todas', 'principais']);
+  });
+});
+
+describe('groupLabel', () => {
+  it('speaks of goals for football only', () => {
+    expect(groupLabel('gols', '1x2')).toBe('Gols e totais');
+    expect(groupLabel('gols', 'handicap-total-winner')).toBe('Totais');
+    expect(groupLabel('todas', 'two-outcome-winner')).toBe('Todas');
   });
 });

@@ -23,6 +23,12 @@ export const GROUP_LABELS: Record<MarketGroupId, string> = {
   'criar-aposta': 'Criar aposta',
 };
 
+/** The tab's label: goals are football's word; other sports' totals are points, runs, games … */
+export function groupLabel(group: MarketGroupId, layout: MarketLayout): string {
+  if (group === 'gols' && layout !== '1x2') return 'Totais';
+  return GROUP_LABELS[group];
+}
+
 const PRINCIPAL: Record<MarketLayout, readonly number[]> = {
   '1x2': [1, 18, 10, 29],
   'handicap-total-winner': [219, 223, 225],

@@ -2,16 +2,12 @@ import { memo, useCallback, useState } from 'react';
 import { isMarketOpen, isMarketSuspended, marketKey, type SbMatch } from '../cache/match-entry';
 import { useMatchSlice } from '../hooks/use-match';
 import { CORRECT_SCORE_MARKET, correctScoreOutcomeIds } from '../market-layout';
+import { byLine, cardTitle } from '../market-names';
 import styles from './MarketCard.module.css';
 import { OutcomeButton } from './OutcomeButton';
 
 type LineView = { key: string; outcomeIds: string[]; state: 'open' | 'suspended' | 'inactive' };
 type CardView = { name: string; lines: LineView[] };
-
-/** Market names repeat the line ("Total de gols 2.5"); the card shows the name once. */
-function baseName(name: string): string {
-  return name.replace(/\s*[(]?[-+]?\d+(?:[.,]\d+)?[)]?\s*$/, '').trim() || name;
-}
 
 /**
  * Every line of one market type of an event (totals 0.5 to 4.5 in one card), each line's buttons in a
@@ -26,7 +22,9 @@ export const MarketCard = memo(function MarketCard({
 }) {
   const select = useCallback(
     (m: SbMatch): CardView | null => {
-      const markets = m.markets.filter((x) => x.id === marketId && x.status !== 'Closed' && x.status !== 3);
+      const markets = byLine(
+        m.markets.filter((x) => x.id === marketId && x.status !== 'Closed' && x.status !== 3),
+      );
       if (markets.length === 0) return null;
       const lines = markets.map((x) => {
         const outcomes = x.id === CORRECT_SCORE_MARKET ? correctScoreOutcomeIds(x.outcomes) : x.outcomes;
@@ -40,7 +38,7 @@ export const MarketCard = memo(function MarketCard({
               : ('inactive' as const),
         };
       });
-      return { name: baseName(markets[0]?.name ?? ''), lines };
+      return { name: cardTitle(markets[0]?.name ?? ''), lines };
     },
     [marketId],
   );

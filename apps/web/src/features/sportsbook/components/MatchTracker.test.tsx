@@ -53,4 +53,41 @@ describe('MatchTracker', () => {
       `/api/EventFixture/v1/GetMatchTimeline/${encodeURIComponent(match.id)}`,
     );
   });
+
+  it('tells the plays of an untimed sport without a clock', async () => {
+    const baseball = soccerMatch(5, { sportId: 'sr:sport:3', matchStatusDescription: '7ª entrada (alta)' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              matchId: baseball.id,
+              entries: [
+                {
+                  ts: 1,
+                  clock: 8027,
+                  kind: 'score',
+                  side: 'away',
+                  homeScore: 0,
+                  awayScore: 1,
+                  text: 'Time 5 Fora marca: 0 x 1',
+                },
+              ],
+              chances: [],
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    seedMatches(client, [baseball]);
+    render(
+      <QueryClientProvider client={client}>
+        <MatchTracker matchId={baseball.id} />
+      </QueryClientProvider>,
+    );
+    const play = await screen.findByText('Time 5 Fora marca: 0 x 1');
+    expect(play.closest('li')?.textContent).toBe('Time 5 Fora marca: 0 x 1');
+    expect(screen.getByText('Pontuações registradas')).toBeTruthy();
+  });
 });

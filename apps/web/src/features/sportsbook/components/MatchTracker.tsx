@@ -4,12 +4,14 @@ import { Skeleton } from '../../../components/Skeleton';
 import { matchTimelineQuery } from '../api/timeline';
 import { LIVE_STATUSES, type SbMatch } from '../cache/match-entry';
 import { chancesOf, EMPTY_TIMELINE, type Timeline } from '../cache/timeline';
-import { formatClock } from '../clock';
+import { formatClock, isTimedSport } from '../clock';
 import { useMatchSlice } from '../hooks/use-match';
 import styles from './MatchTracker.module.css';
 
 const selectTracker = (m: SbMatch) => ({
   live: LIVE_STATUSES.has(m.status),
+  timed: isTimedSport(m.sportId),
+  football: m.sportId === 'sr:sport:1',
   home: m.homeCompetitorName,
   away: m.awayCompetitorName,
   homeScore: m.homeScore ?? 0,
@@ -72,7 +74,7 @@ export function MatchTracker({ matchId }: { matchId: string }) {
           </dd>
         </div>
         <div>
-          <dt>Gols acompanhados</dt>
+          <dt>{t.football ? 'Gols registrados' : 'Pontuações registradas'}</dt>
           <dd>{goals.length}</dd>
         </div>
         <div>
@@ -90,14 +92,16 @@ export function MatchTracker({ matchId }: { matchId: string }) {
           ) : timeline.entries.length === 0 ? (
             <p className={styles.muted}>Nenhum lance registrado até agora. Os próximos aparecem aqui.</p>
           ) : (
-            <ol className={styles.timeline}>
+            <ol className={t.timed ? styles.timeline : `${styles.timeline} ${styles.untimed}`}>
               {timeline.entries.map((e) => (
                 <li
                   key={`${e.at}-${e.kind}-${e.side}`}
                   className={styles[e.kind]}
                   data-side={e.side ?? undefined}
                 >
-                  <span className={styles.when}>{e.clock !== null ? formatClock(e.clock) : '—'}</span>
+                  {t.timed && (
+                    <span className={styles.when}>{e.clock !== null ? formatClock(e.clock) : '—'}</span>
+                  )}
                   <span>{e.text}</span>
                 </li>
               ))}

@@ -11,7 +11,7 @@ import { MatchTracker } from '../components/MatchTracker';
 import { Scoreboard } from '../components/Scoreboard';
 import { useLiveStream } from '../hooks/use-live-stream';
 import { useMatchSlice } from '../hooks/use-match';
-import { availableGroups, GROUP_LABELS, groupMarketIds, type MarketGroupId } from '../market-groups';
+import { availableGroups, groupLabel, groupMarketIds, type MarketGroupId } from '../market-groups';
 import { eventPath } from '../paths';
 import { useSeo } from '../seo';
 import { type SportInfo, sportById, sportBySlug } from '../sports';
@@ -80,7 +80,7 @@ function Event({ id, sport }: { id: string; sport: SportInfo }) {
               aria-pressed={g === current}
               onClick={() => setGroup(g)}
             >
-              {GROUP_LABELS[g]}
+              {groupLabel(g, layout)}
             </button>
           ))}
         </nav>

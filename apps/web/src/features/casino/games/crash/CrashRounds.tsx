@@ -1,10 +1,10 @@
 import type { TCrashRoundSummary } from '@placar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatTime } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import panels from '../../game/GamePanels.module.css';
 import styles from './Crash.module.css';
-import { crashVerifyLink, formatCrashPoint } from './crash-rounds';
+import { crashVerifyLink, formatClock, formatCrashPoint } from './crash-rounds';
 
 type Props = {
   rounds: TCrashRoundSummary[] | undefined;
@@ -47,7 +47,7 @@ export function CrashRounds({ rounds, loading, failed, onRetry, selected, onSele
                 <strong className={r.crashPoint >= 2 ? styles.high : styles.low}>
                   {formatCrashPoint(r.crashPoint)}
                 </strong>
-                <span>{formatTime(r.crashedAt)}</span>
+                <span>{formatClock(r.crashedAt)}</span>
               </button>
               {open && <RoundDetails round={r} />}
             </li>
@@ -72,7 +72,7 @@ function RoundDetails({ round: r }: { round: TCrashRoundSummary }) {
         <div>
           <dt>Decolou / quebrou</dt>
           <dd>
-            {formatDateTime(r.startedAt)} → {formatTime(r.crashedAt)}
+            {formatDate(r.startedAt)} {formatClock(r.startedAt)} → {formatClock(r.crashedAt)}
           </dd>
         </div>
         <div>

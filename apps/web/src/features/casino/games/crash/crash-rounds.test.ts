@@ -1,7 +1,7 @@
 import type { TCrashBet, TCrashRoundSummary } from '@placar/contract';
 import { describe, expect, it } from 'vitest';
 import { readVerifyPrefill } from '../../game/verify-link';
-import { crashVerifyLink, formatCrashPoint, mergePoints, restoreMyBet } from './crash-rounds';
+import { crashVerifyLink, formatClock, formatCrashPoint, mergePoints, restoreMyBet } from './crash-rounds';
 
 const round = (roundId: number, crashPoint: number): TCrashRoundSummary => ({
   roundId,
@@ -69,5 +69,6 @@ describe('crash recent rounds', () => {
       nonce: 0,
     });
     expect(formatCrashPoint(2.5)).toBe('2,50×');
+    expect(formatClock('2026-01-01T15:04:05.000Z')).toBe('12:04:05');
   });
 });

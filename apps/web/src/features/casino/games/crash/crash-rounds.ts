@@ -57,3 +57,15 @@ export const crashVerifyLink = (r: TCrashRoundSummary) =>
 
 /** 2,35× */
 export const formatCrashPoint = (m: number) => `${m.toFixed(2).replace('.', ',')}×`;
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+/** 23:36:05 (Brasília): rounds last seconds. */
+export function formatClock(iso: string) {
+  clockFormat ??= new Intl.DateTimeFormat('pt-BR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  });
+  return clockFormat.format(new Date(iso));
+}

@@ -72,7 +72,7 @@ describe('an odds change', () => {
     for (const other of ['2', '3', '12', '13']) expect(delta(`${id}|${other}`)).toBe(0);
     for (const o of ['1', '2', '3', '12', '13']) expect(delta(`sr:match:1002|${o}`)).toBe(0);
     expect(
-      screen.getByRole('button', { name: /Time 1 Casa x Time 1 Fora, Resultado final, 1, 2,25/ }),
+      screen.getByRole('button', { name: /^1 2,25, Time 1 Casa x Time 1 Fora, Resultado final/ }),
     ).toBeTruthy();
   });
 
@@ -91,7 +91,7 @@ describe('an odds change', () => {
     );
     await flush();
     const suspended = screen.getAllByRole('button', {
-      name: /Time 1 Casa x Time 1 Fora, Resultado final, .*suspenso/,
+      name: /^\S+ suspenso, Time 1 Casa x Time 1 Fora, Resultado final/,
     });
     expect(suspended).toHaveLength(3);
     for (const b of suspended) expect((b as HTMLButtonElement).disabled).toBe(true);

@@ -58,7 +58,8 @@ export const OutcomeButton = memo(function OutcomeButton({
   const text = label ?? view.name;
   const open = view.state === 'open';
   const stateText = view.state === 'suspended' ? 'suspenso' : view.state === 'inactive' ? 'indisponível' : '';
-  const name = [context, text, open ? formatOdds(view.odds) : stateText].filter(Boolean).join(', ');
+  // the name starts with what the button shows (speech control users say what they see), then the market
+  const name = [`${text} ${open ? formatOdds(view.odds) : stateText}`, context].filter(Boolean).join(', ');
   const onClick = () => {
     const match = client.getQueryData<SbMatch>(sbKeys.match(matchId));
     const market = findMarket(match, marketKey);
@@ -79,7 +80,7 @@ export const OutcomeButton = memo(function OutcomeButton({
       data-outcome={view.uid}
       data-state={view.state}
     >
-      <span className={styles.label}>{text}</span>
+      <span className={styles.label}>{text}</span>{' '}
       {open ? (
         <span className={styles.odds}>
           {formatOdds(view.odds)}

@@ -84,6 +84,7 @@ function Event({ id, sport }: { id: string; sport: SportInfo }) {
             </button>
           ))}
         </nav>
+        <h2 className="visually-hidden">Mercados: {groupLabel(current, layout)}</h2>
         <div className={styles.markets}>
           {current === 'criar-aposta' ? (
             <BetBuilder matchId={id} />

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { modules } from './modules';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createPlatform } from './platform/context';
+import { setWorkersStarting } from './platform/http/health';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -26,8 +27,10 @@ async function main() {
       if (lines) banner.push(...lines);
     }
   }
+  setWorkersStarting(platform, true);
   await app.listen({ host: config.HOST, port: config.PORT });
   for (const m of modules) await m.start?.(platform);
+  setWorkersStarting(platform, false);
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const parts = [

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, DESKTOP, launchBrowser, newPage, snap } from './support';
+import { adminToken, apiCall, DESKTOP, launchBrowser, newPage, snap } from './support';
 
 type Outcome = { id: string; active: boolean };
 type Market = { id: number; status: unknown; outcomes: Outcome[] };
@@ -16,24 +16,71 @@ const reais = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, ''
 const balance = async (page: Page) =>
   reais(await page.getByTestId('header-balance').locator('span').nth(1).textContent());
 
-/** Live matches with an open 1X2, the ones furthest into the game first (they end soonest). */
-async function liveMatchesToBet(count: number): Promise<{ id: string; outcome: string }[]> {
-  const deadline = Date.now() + 90_000;
+/**
+ * Football matches that kick off now through the simulator's admin call, each lasting
+ * `durationSeconds` of wall time (time-compressed), with the first open 1X2 outcome of each.
+ */
+async function liveMatchesToBet(durations: number[]): Promise<{ id: string; outcome: string }[]> {
+  const token = await adminToken();
+  const ids: string[] = [];
+  for (const durationSeconds of durations) {
+    const created = await apiCall<{ data: { id: string } }>(
+      'POST',
+      '/api/admin/simulator/matches',
+      { sport: 'futebol', durationSeconds },
+      token,
+    );
+    expect(created.status).toBe(201);
+    ids.push(created.body.data.id);
+  }
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await apiCall<{ data: LiveMatch[] }>('GET', '/fb/live-matches?deviceType=Desktop');
-    const open = res.body.data
-      .filter((m) => m.status === 1 && m.time)
-      .map((m) => {
-        const market = [m.mainMarket, ...m.markets].find((x) => x && x.id === 1 && x.status === 1);
-        const outcome = market?.outcomes.find((o) => o.active);
-        return outcome ? { id: m.id, outcome: outcome.id, t: m.time?.timeInSeconds ?? 0 } : null;
-      })
-      .filter((x): x is { id: string; outcome: string; t: number } => x !== null)
-      .sort((a, b) => b.t - a.t);
-    if (open.length >= count) return open.slice(0, count);
-    if (Date.now() > deadline) throw new Error('not enough live matches with an open 1X2');
+    const picks = ids.map((id) => {
+      const m = res.body.data.find((x) => x.id === id && x.status === 1);
+      const market = m && [m.mainMarket, ...m.markets].find((x) => x && x.id === 1 && x.status === 1);
+      const outcome = market?.outcomes.find((o) => o.active);
+      return outcome ? { id, outcome: outcome.id } : null;
+    });
+    if (picks.every((x) => x !== null)) return picks as { id: string; outcome: string }[];
+    if (Date.now() > deadline) throw new Error('the new matches have no open 1X2');
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/**
+ * Presses the slip's bet button until the ticket is accepted. Live odds move every second here (play
+ * is time-compressed): the slip then asks to accept the new odds, a bet stop suspends a selection for
+ * a while, and a ticket refused after the live delay is kept ('Manter seleções') and placed again.
+ */
+async function placeUntilAccepted(slip: Locator, button: RegExp): Promise<string> {
+  const accept = slip.getByRole('button', { name: 'Aceitar novas cotações' });
+  const place = slip.getByRole('button', { name: button });
+  const result = slip.getByTestId('slip-result');
+  const refusals: string[] = [];
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (await result.isVisible()) {
+      const text = (await result.textContent()) ?? '';
+      if ((await result.getAttribute('data-status')) === '2') {
+        const ticket = text.match(/Bilhete nº (\d+)/)?.[1];
+        if (!ticket) throw new Error(`accepted without a ticket number: ${text}`);
+        return ticket;
+      }
+      refusals.push(text);
+      await result.getByRole('button', { name: 'Manter seleções' }).click();
+      continue;
+    }
+    if (await accept.isVisible()) await accept.click({ timeout: 2_000 }).catch(() => undefined);
+    if (await place.isEnabled({ timeout: 500 }).catch(() => false)) {
+      const pressed = await place.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (pressed) await result.waitFor({ timeout: 30_000 }).catch(() => undefined);
+    } else await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`ticket not accepted in 3 minutes; refusals: ${refusals.join(' | ')}`);
 }
 
 describe('betting journey', () => {
@@ -43,7 +90,9 @@ describe('betting journey', () => {
   });
   afterAll(() => browser?.close());
 
-  it('logs in, places a multiple, sees it accepted, settled and paid, and cashes out another bet', async () => {
+  it('logs in, deposits by Pix, places a multiple, sees it settled and paid, and cashes out another bet', async () => {
+    // two matches ending in 4 minutes for the multiple, a long one for the cash-out
+    const picks = await liveMatchesToBet([240, 240, 1800]);
     const page = await newPage(browser, DESKTOP);
     await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
@@ -51,11 +100,31 @@ describe('betting journey', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/esportes$/);
     await page.getByTestId('header-balance').getByText(/R\$/).waitFor();
-    const start = await balance(page);
-    expect(start).toBeGreaterThan(20);
+    const before = await balance(page);
 
-    // two live matches near their end: a multiple of their 1X2
-    const picks = await liveMatchesToBet(3);
+    // a R$ 50 deposit by Pix, paid on the sandbox bank page
+    await page.goto('/deposit');
+    await page.getByRole('button', { name: 'R$ 50', exact: true }).click();
+    await page.getByRole('button', { name: 'Gerar Pix' }).click();
+    await page.getByRole('img', { name: /QR Code do Pix/ }).waitFor();
+    const payUrl = await page.getByRole('link', { name: /banco sandbox/ }).getAttribute('href');
+    const bank = await page.context().newPage();
+    await bank.goto(payUrl ?? '');
+    await bank.getByRole('button', { name: 'Pagar R$ 50,00' }).click();
+    await bank.getByText('Pix enviado com sucesso.').waitFor();
+    await bank.close();
+    await page.getByText(/Depósito confirmado!/).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      (want) => {
+        const t = document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
+        return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) >= want;
+      },
+      before + 50,
+      { timeout: 30_000 },
+    );
+    const start = await balance(page);
+
+    // a multiple of the two short matches' 1X2
     const slip = page.locator('#boletim');
     for (const pick of picks.slice(0, 2)) {
       await page.goto(`/esportes/futebol/evento/${pick.id}`);
@@ -64,48 +133,44 @@ describe('betting journey', () => {
       await button.click();
       await slip.locator(`[data-slip-item="${pick.outcome}"]`).waitFor();
     }
-    await slip.getByRole('tab', { name: 'Múltipla' }).waitFor();
-    expect(await slip.getByRole('tab', { name: 'Múltipla' }).getAttribute('aria-selected')).toBe('true');
+    const multiple = slip.getByRole('tab', { name: 'Múltipla' });
+    await multiple.waitFor();
+    expect(await multiple.getAttribute('aria-selected')).toBe('true');
     await slip.getByLabel('Valor da aposta múltipla').fill('10');
     await snap(page, 'betting-slip-desktop');
-    await slip.getByRole('button', { name: /Apostar R\$ 10,00/ }).click();
-    const result = slip.getByTestId('slip-result');
-    await result.waitFor({ timeout: 60_000 });
-    // accepted, or refused because the live odds moved during the delay: then accept and place again
-    if ((await result.getAttribute('data-status')) !== '2') {
-      throw new Error(`multiple not accepted: ${await result.textContent()}`);
-    }
-    const ticket = (await result.textContent())?.match(/Bilhete nº (\d+)/)?.[1];
-    expect(ticket).toBeTruthy();
+    const ticket = await placeUntilAccepted(slip, /Apostar R\$ 10,00/);
     await page.waitForFunction(
-      (before) => {
+      (most) => {
         const t = document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
-        return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) <= before - 10;
+        return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) <= most;
       },
-      start,
+      start - 10,
       { timeout: 30_000 },
     );
 
-    // a single on a third match, to cash out
+    // a single on the long match, to cash out
     await slip.getByRole('button', { name: 'Limpar boletim' }).click();
     const third = picks[2] as { id: string; outcome: string };
     await page.goto(`/esportes/futebol/evento/${third.id}`);
-    await page.locator(`[data-outcome="${third.outcome}"]`).first().click();
+    // any outcome open right now (a bet stop may hold the 1X2 for a while)
+    await page.locator('button[data-outcome]:enabled').first().click({ timeout: 60_000 });
     await slip.getByLabel(/Valor da aposta em/).fill('5');
-    await slip.getByRole('button', { name: /Apostar R\$ 5,00/ }).click();
-    await slip.getByTestId('slip-result').waitFor({ timeout: 60_000 });
+    const singleTicket = await placeUntilAccepted(slip, /Apostar R\$ 5,00/);
 
-    // /bet-history: the open bets, cash out the single
+    // /bet-history: cash out the single
     await page.goto('/bet-history');
-    const cards = page.locator('[data-bet]');
-    await cards.first().waitFor({ timeout: 30_000 });
-    const single = page.locator('article[data-bet]', { hasText: 'Simples' }).first();
-    await single.getByRole('button', { name: 'Encerrar aposta' }).click();
+    await page.locator('[data-bet]').first().waitFor({ timeout: 30_000 });
+    const single = page.locator(`article[data-bet="${singleTicket}"]`);
+    await single.getByRole('button', { name: 'Encerrar aposta' }).click({ timeout: 30_000 });
     await single.getByRole('button', { name: 'Confirmar' }).click({ timeout: 30_000 });
-    await single.getByText(/Aposta encerrada/).waitFor({ timeout: 30_000 });
+    // the cashed-out bet leaves the open list; the page confirms the payment above it
+    await page
+      .getByTestId('cashout-notice')
+      .getByText(new RegExp(`Aposta nº ${singleTicket} encerrada`))
+      .waitFor({ timeout: 30_000 });
     await snap(page, 'bet-history-desktop');
 
-    // the simulator ends the matches (time-compressed): the multiple is settled in the history
+    // the simulator ends the short matches: the multiple is settled in the history and the balance
     await page.getByRole('tab', { name: 'Todas' }).click();
     const card = page.locator(`[data-bet="${ticket}"]`);
     await card.waitFor({ timeout: 30_000 });
@@ -115,19 +180,23 @@ describe('betting journey', () => {
         return s !== null && s !== undefined && s !== '4' && s !== '0';
       },
       ticket,
-      { timeout: 600_000, polling: 2000 },
+      { timeout: 300_000, polling: 2000 },
     );
     const status = await card.getAttribute('data-bet-status');
+    expect(['6', '7', '8', '9']).toContain(status);
     if (status === '6') {
       const won = reais(await card.getByTestId('bet-return').textContent());
       expect(won).toBeGreaterThan(10);
       await page.waitForFunction(
-        () =>
-          (document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '') !==
-          '',
+        (least) => {
+          const t =
+            document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
+          return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) >= least;
+        },
+        start - 15 + won,
+        { timeout: 30_000 },
       );
-      expect(await balance(page)).toBeGreaterThan(start - 15);
-    } else expect(['7', '9', '8']).toContain(status);
+    }
     await page.context().close();
-  });
+  }, 600_000);
 });

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       SIMULATOR_SPEED: process.env.E2E_SIMULATOR_SPEED ?? '30',
+      // play runs 30 times faster than real: a 1 s live delay already spans 30 s of a match
+      BETTING_LIVE_DELAY_MS: '1000',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +49,7 @@ export default async function setup(project: TestProject) {
     output += d;
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 360_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

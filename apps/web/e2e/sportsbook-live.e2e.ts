@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseURL, DESKTOP, launchBrowser, newPage, PHONE, setFlag } from './support';
+import { adminToken, apiCall, baseURL, DESKTOP, launchBrowser, newPage, PHONE } from './support';
 
 type LiveMatch = { id: string; sportId: string; status: number; time: unknown };
 
@@ -12,16 +12,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A live match of the simulator with a running clock (the simulator starts a few at once). */
+/**
+ * A football match that kicks off now (the simulator's admin call), live with a running clock for the
+ * next 10 minutes whatever the run order; football's in-play prices move with the clock, so an odds
+ * change comes soon.
+ */
 async function liveMatchWithClock(): Promise<LiveMatch> {
-  const deadline = Date.now() + 60_000;
+  const created = await apiCall<{ data: { id: string } }>(
+    'POST',
+    '/api/admin/simulator/matches',
+    { sport: 'futebol', durationSeconds: 600 },
+    await adminToken(),
+  );
+  expect(created.status).toBe(201);
+  const id = created.body.data.id;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const res = await apiCall<{ data: LiveMatch[] }>('GET', '/fb/live-matches?deviceType=Desktop');
-    // football: its in-play prices move with the clock, so an odds change comes soon
-    const m = res.body.data.find((x) => x.time !== null && x.status === 1 && x.sportId === 'sr:sport:1');
+    const m = res.body.data.find((x) => x.id === id && x.time !== null && x.status === 1);
     if (m) return m;
-    if (Date.now() > deadline) throw new Error('no live match with a clock');
-    await new Promise((r) => setTimeout(r, 1000));
+    if (Date.now() > deadline) throw new Error(`match ${id} not in the live list`);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
@@ -67,24 +78,22 @@ async function nextOddsChange(matchId: string): Promise<{ uid: string; odds: num
 const oddsText = (odds: number) =>
   odds.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-async function clockText(page: Page) {
-  return page.locator('[data-testid="match-clock"]').first().textContent();
-}
-
-describe('sportsbook', () => {
+describe('sportsbook live', () => {
   it('/esportes shows live matches with ticking clocks', async () => {
-    await liveMatchWithClock();
+    const match = await liveMatchWithClock();
     const page = await newPage(browser, PHONE);
     await page.goto('/esportes');
-    await page.locator('[data-match]').first().waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="match-clock"]').first().waitFor({ timeout: 30_000 });
-    const first = await clockText(page);
+    const clock = page.locator(`[data-match="${match.id}"] [data-testid="match-clock"]`);
+    await clock.waitFor({ timeout: 30_000 });
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}$/);
     await page.waitForFunction(
-      (before) => document.querySelector('[data-testid="match-clock"]')?.textContent !== before,
-      first,
+      ({ id, before }) =>
+        document.querySelector(`[data-match="${id}"] [data-testid="match-clock"]`)?.textContent !== before,
+      { id: match.id, before: first },
       { timeout: 5_000 },
     );
-    expect(await clockText(page)).not.toBe(first);
+    expect(await clock.textContent()).not.toBe(first);
     await page.context().close();
   });
 
@@ -101,38 +110,5 @@ describe('sportsbook', () => {
       .waitFor({ timeout: 2_000 });
     expect(Date.now() - started).toBeLessThanOrEqual(2_000);
     await page.context().close();
-  });
-
-  it("a suspended market's buttons cannot be pressed", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await page.goto('/esportes');
-    const suspended = page.locator('button[data-state="suspended"]').first();
-    await suspended.waitFor({ timeout: 90_000 });
-    expect(await suspended.isDisabled()).toBe(true);
-    expect(await suspended.getAttribute('aria-label')).toMatch(/suspenso/);
-    await suspended.click({ force: true, timeout: 2_000 }).catch(() => undefined);
-    expect(await page.locator('button[aria-pressed="true"]').count()).toBe(0);
-    await page.context().close();
-  });
-
-  it('a legacy path redirects to the new form', async () => {
-    const page = await newPage(browser, PHONE);
-    await page.goto('/sport/1?live');
-    await page.waitForURL('**/esportes/futebol/ao-vivo', { timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/esportes/futebol/ao-vivo');
-    await page.context().close();
-  });
-
-  it('the sportsbook-off flag sends to /casino/slots', async () => {
-    await setFlag('feature-sportsbook', false);
-    try {
-      const page = await newPage(browser, PHONE);
-      await page.goto('/esportes');
-      await page.waitForURL('**/casino/slots', { timeout: 15_000 });
-      expect(new URL(page.url()).pathname).toBe('/casino/slots');
-      await page.context().close();
-    } finally {
-      await setFlag('feature-sportsbook', true);
-    }
   });
 });

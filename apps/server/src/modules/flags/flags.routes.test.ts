@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setWorkersStarting } from '../../platform/http/health';
 import { createTestApp, type TestApp, tokenFor } from '../../testing/platform';
 
 describe('flags', () => {
@@ -78,6 +79,12 @@ describe('flags', () => {
   it('answers health, readiness and metrics', async () => {
     expect((await sut.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await sut.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    setWorkersStarting(sut.platform, true);
+    const starting = await sut.app.inject({ url: '/readyz' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json().checks.workers).toBe('starting');
+    setWorkersStarting(sut.platform, false);
+    expect((await sut.app.inject({ url: '/readyz' })).json().checks.workers).toBe('ok');
     expect((await sut.app.inject({ url: '/metrics' })).body).toContain(
       'placar_http_request_duration_seconds',
     );

@@ -14,6 +14,18 @@ export const httpDuration = new client.Histogram({
 });
 export const metricsRegistry = registry;
 
+const startingWorkers = new WeakSet<Platform>();
+
+/**
+ * Marks the platform's background workers (feed, settlement, crash loop ...) as starting or started:
+ * while they start, /readyz answers 503 so nothing routes to a node whose workers are not up yet.
+ * A platform never marked (tests that start no workers) is ready as soon as its parts are.
+ */
+export function setWorkersStarting(platform: Platform, starting: boolean) {
+  if (starting) startingWorkers.add(platform);
+  else startingWorkers.delete(platform);
+}
+
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
   app.addHook('onResponse', async (request, reply) => {
@@ -40,6 +52,7 @@ export async function healthRoutes(app: App, platform: Platform) {
     } catch {
       checks.bus = 'down';
     }
+    checks.workers = startingWorkers.has(platform) ? 'starting' : 'ok';
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });

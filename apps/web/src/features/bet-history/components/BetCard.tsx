@@ -41,7 +41,14 @@ const TONE: Record<number, string> = {
 };
 
 /** One bet of the history (seed 002 section 3 fields); open bets can be cashed out. */
-export function BetCard({ bet }: { bet: TBetHistoryItem }) {
+export function BetCard({
+  bet,
+  onCashedOut,
+}: {
+  bet: TBetHistoryItem;
+  /** Told the amount paid when the bet is cashed out (the card then leaves the open list). */
+  onCashedOut?: (ticketId: string, paid: number) => void;
+}) {
   const tone = TONE[bet.betStatus] ?? 'void';
   const open = isOpenBet(bet);
   const paid = bet.amountWon > 0;
@@ -90,7 +97,7 @@ export function BetCard({ bet }: { bet: TBetHistoryItem }) {
         <p className={styles.bonus}>Bônus de múltipla: {formatBRL(bet.multibetBonusAmount)}</p>
       )}
       {bet.amountRefund > 0 && <p className={styles.bonus}>Reembolso: {formatBRL(bet.amountRefund)}</p>}
-      {open && bet.betStatus === BET_STATUS.Open && <CashoutPanel bet={bet} />}
+      {open && bet.betStatus === BET_STATUS.Open && <CashoutPanel bet={bet} onCashedOut={onCashedOut} />}
     </article>
   );
 }

@@ -23,7 +23,13 @@ const MESSAGES: Partial<Record<number, string>> = {
  * Available, Confirm, Pending, ClosingBet, Success, Error, ClosedMarket, AlreadyClosed, NotAvailable;
  * a moved price shows the new offer to confirm.
  */
-export function CashoutPanel({ bet }: { bet: TBetHistoryItem }) {
+export function CashoutPanel({
+  bet,
+  onCashedOut,
+}: {
+  bet: TBetHistoryItem;
+  onCashedOut?: (ticketId: string, paid: number) => void;
+}) {
   const client = useQueryClient();
   const kind = cashoutKind(bet.betType);
   const [flow, setFlow] = useState<Flow>({
@@ -60,6 +66,7 @@ export function CashoutPanel({ bet }: { bet: TBetHistoryItem }) {
       });
       if (answer.state === CASHOUT_STATE.Success) {
         setFlow({ state: CASHOUT_STATE.Success, offer: null, paid: answer.cashoutAmount, message: null });
+        onCashedOut?.(bet.betNumber, answer.cashoutAmount ?? 0);
         void invalidateWallet(client);
         void client.invalidateQueries({ queryKey: BET_HISTORY_KEY });
       } else if (answer.newOffer?.offerId && answer.newOffer.cashoutAmount !== null)

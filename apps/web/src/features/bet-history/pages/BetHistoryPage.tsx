@@ -2,6 +2,7 @@ import { BET_HISTORY_FILTER, type TBetHistoryPage, type TBetHistoryUpdate } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components';
+import { formatBRL } from '../../../lib/format';
 import { useSeo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { useStream } from '../../../lib/stream';
@@ -32,6 +33,8 @@ export function BetHistoryPage() {
     finalDate: '',
   });
   const query = useQuery(historyQuery(filter));
+  // a cashed-out bet leaves the open list at once, so its confirmation is shown above the list
+  const [cashedOut, setCashedOut] = useState<{ ticketId: string; paid: number } | null>(null);
   const data = query.data;
   const isOpenView = filter.status === BET_HISTORY_FILTER.open;
 
@@ -107,6 +110,14 @@ export function BetHistoryPage() {
           />
         </label>
       </div>
+      {cashedOut && (
+        <p className={styles.notice} role="status" data-testid="cashout-notice">
+          Aposta nº {cashedOut.ticketId} encerrada: {formatBRL(cashedOut.paid)} creditados no seu saldo.
+          <button type="button" aria-label="Fechar aviso" onClick={() => setCashedOut(null)}>
+            ×
+          </button>
+        </p>
+      )}
       {query.isPending ? (
         <div className={styles.list} role="status" aria-label="Carregando apostas">
           {[0, 1, 2].map((i) => (
@@ -123,7 +134,11 @@ export function BetHistoryPage() {
       ) : data && data.results.length > 0 ? (
         <div className={styles.list}>
           {data.results.map((bet) => (
-            <BetCard key={bet.betNumber} bet={bet} />
+            <BetCard
+              key={bet.betNumber}
+              bet={bet}
+              onCashedOut={(ticketId, paid) => setCashedOut({ ticketId, paid })}
+            />
           ))}
         </div>
       ) : (

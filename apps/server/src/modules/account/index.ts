@@ -8,6 +8,7 @@ import { usersRoutes } from './users.routes';
 export { getUserIdentity, type UserIdentity } from './account.service';
 export { requireActiveAccount, setAccountRestriction, setDeactivated } from './account-restrictions';
 export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './demo/seed-demo';
+export { setFaceStatus } from './profile/face-status';
 export { revokeAllSessions, revokeSession } from './session/revoke-session';
 export { requireRecentAuth } from './session/session-activity';
 

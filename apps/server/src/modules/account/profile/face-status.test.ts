@@ -1,5 +1,6 @@
 import { IDENTITY_STATUS, IDENTITY_SUBJECTS } from '@placar/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { markFullyValidated } from '../../../testing/identity';
 import type { TestApp } from '../../../testing/platform';
 import { identityModule } from '../../identity';
 import { faceCheck } from '../../identity/identity.test-support';
@@ -74,5 +75,12 @@ describe('face status on the user (identity.face-status.{userId})', () => {
     });
     await eventually(b.login.token, IDENTITY_STATUS.PHOTO);
     expect(await faceStatusOf(a.login.token)).toBe(IDENTITY_STATUS.UNIQUE);
+  });
+
+  it('an identity approved without a face check (demo seed, validated test users) shows as UNIQUE', async () => {
+    const { login: session } = await register(sut);
+    expect(await faceStatusOf(session.token)).toBeNull();
+    await markFullyValidated(sut.platform, session.userId);
+    expect(await faceStatusOf(session.token)).toBe(IDENTITY_STATUS.UNIQUE);
   });
 });

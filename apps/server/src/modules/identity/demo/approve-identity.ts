@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE, IDENTITY_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
-import { getUserIdentity } from '../../account';
+import { getUserIdentity, setFaceStatus } from '../../account';
 import { insertDocument } from '../documents/documents.repository';
 import { sha256Hex } from '../files/file-checks';
 import { documentKey } from '../files/object-keys';
@@ -46,5 +46,8 @@ export async function approveIdentity(
     face_hash: `${decidedBy}-face-${userId}`,
     document_cpf: user?.cpf ?? null,
   });
+  // no face check ran, so no face-status event: the account's copy is written here (demo seed runs
+  // before modules start and subscribe)
+  await setFaceStatus(platform, userId, IDENTITY_STATUS.UNIQUE);
   return refreshFullValidation(platform, userId);
 }

@@ -10,7 +10,14 @@ export const percentile = (sorted: number[], p: number) =>
 
 export function benchPgbench(serverUrl: string, db: string, clients: number, seconds: number, scale: number) {
   const u = new URL(serverUrl);
-  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const conn = [
+    '-h',
+    decodeURIComponent(u.hostname),
+    '-p',
+    u.port || '5432',
+    '-U',
+    decodeURIComponent(u.username || 'postgres'),
+  ];
   execFileSync('createdb', [...conn, db]);
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {

@@ -8,7 +8,6 @@ import {
   type TLimitByEventRequest,
   type TSportbookLimits,
 } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { bettingSettings } from './betting.config';
 import type { BettingTables } from './betting.tables';
@@ -46,14 +45,13 @@ export async function setUserLimit(
 export async function accumulatedStakes(platform: Platform, userId: number, eventIds: string[]) {
   const out = new Map<string, number>();
   if (eventIds.length === 0) return out;
-  const rows = await sql<{ match_id: string; staked: number }>`
-    select l.match_id, sum(t.stake)::bigint as staked
-    from bet_tickets t join lateral (
-      select distinct match_id from bet_legs where ticket_id = t.id and match_id = any(${eventIds}::text[])
-    ) l on true
-    where t.user_id = ${userId} and t.status in (0, 2) and t.bet_state in ('pending', 'open')
-    group by l.match_id`.execute(platform.db);
-  for (const r of rows.rows) out.set(r.match_id, Number(r.staked));
+  const rows = await db(platform)
+    .selectFrom('bet_event_stakes')
+    .select(['match_id', 'staked'])
+    .where('user_id', '=', userId)
+    .where('match_id', 'in', eventIds)
+    .execute();
+  for (const r of rows) out.set(r.match_id, Number(r.staked));
   return out;
 }
 

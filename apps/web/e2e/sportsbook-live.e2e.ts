@@ -59,12 +59,16 @@ async function nextOddsChange(matchId: string): Promise<{ uid: string; odds: num
         const env = JSON.parse(data?.slice(6) ?? '{}') as {
           payload: {
             markets: Array<{
+              id: number;
               status: unknown;
               outcomes: Array<{ id: string; odds: number; active: boolean }>;
             }>;
           };
         };
-        const market = env.payload.markets.find((m) => m.status === 1 && m.outcomes.some((o) => o.active));
+        // the 1X2 (the event page's first card: the later ones render as they near the screen)
+        const market = env.payload.markets.find(
+          (m) => m.id === 1 && m.status === 1 && m.outcomes.some((o) => o.active),
+        );
         const outcome = market?.outcomes.find((o) => o.active);
         if (outcome) return { uid: outcome.id, odds: outcome.odds };
       }

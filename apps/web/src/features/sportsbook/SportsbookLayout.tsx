@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BetSlip } from '../betting';
+import { matchDetailQuery } from './api/fixture';
 import { currentDevice, liveMatchesQuery } from './api/live-matches';
 import { principalTournamentsQuery } from './api/principal-tournaments';
+import { matchTimelineQuery } from './api/timeline';
 import { AdminModeToggle } from './components/AdminModeToggle';
 import { Headbar } from './components/Headbar';
 import { SportsNav } from './components/SportsNav';
@@ -14,30 +16,35 @@ import styles from './SportsbookLayout.module.css';
 import { adminModeActive } from './stores/admin-mode';
 
 /**
- * /esportes's lists are asked for as soon as the frame mounts, beside the flags the guard waits for,
- * rather than after them: the first screen comes one round trip sooner.
+ * The first page's data is asked for as soon as the frame mounts, beside the flags the guard waits
+ * for, rather than after them: /esportes's lists, an event's detail and its tracker history. The
+ * first screen comes one round trip sooner.
  */
-function usePrefetchHome() {
+function usePrefetchFirstPage() {
   const client = useQueryClient();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the page the visit starts on
   useEffect(() => {
-    if (pathname !== '/esportes') return;
     const admin = adminModeActive();
-    void client.prefetchQuery(liveMatchesQuery(currentDevice(), admin));
-    void client.prefetchQuery(principalTournamentsQuery(admin));
+    if (pathname === '/esportes') {
+      void client.prefetchQuery(liveMatchesQuery(currentDevice(), admin));
+      void client.prefetchQuery(principalTournamentsQuery(admin));
+      return;
+    }
+    const event = /^\/esportes\/[^/]+\/evento\/([^/]+)/.exec(pathname);
+    if (event?.[1]) {
+      const id = decodeURIComponent(event[1]);
+      void client.prefetchQuery(matchDetailQuery(id));
+      void client.prefetchQuery(matchTimelineQuery(id));
+    }
   }, [client]);
 }
 
-/**
- * The frame of every sportsbook page: the header bar, the sports list (wide screens), the page, and
- * the bet slip's place (right column on wide screens, bottom sheet on phones).
- */
 export function SportsbookLayout() {
   const online = useOnline();
   // phones do not render the sports list (CSS would only hide it)
   const wide = useWide();
-  usePrefetchHome();
+  usePrefetchFirstPage();
   return (
     <SportsbookGuard
       fallback={<div className={styles.waiting} role="status" aria-label="Carregando esportes" />}

@@ -5,6 +5,8 @@ describe('market groups', () => {
   const ids = [1, 18, 10, 29, 45, 16, 60, 68];
   it("'Todas' holds every market; principal ones follow the sport's layout order", () => {
     expect(groupMarketIds('todas', '1x2', ids)).toEqual(ids);
+    // principal markets lead 'Todas' whatever order the feed sent
+    expect(groupMarketIds('todas', '1x2', [45, 60, 18, 1])).toEqual([1, 18, 45, 60]);
     expect(groupMarketIds('principais', '1x2', ids)).toEqual([1, 18, 10, 29]);
     expect(groupMarketIds('placar', '1x2', ids)).toEqual([45]);
   });

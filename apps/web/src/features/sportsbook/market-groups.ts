@@ -46,7 +46,11 @@ const MEMBERS: Partial<Record<MarketGroupId, readonly number[]>> = {
 };
 
 export function groupMarketIds(group: MarketGroupId, layout: MarketLayout, ids: readonly number[]): number[] {
-  if (group === 'todas') return [...ids];
+  if (group === 'todas') {
+    // the principal markets first (they fill the first screen), then the others as the feed lists them
+    const principal = PRINCIPAL[layout].filter((id) => ids.includes(id));
+    return [...principal, ...ids.filter((id) => !principal.includes(id))];
+  }
   const members = group === 'principais' ? PRINCIPAL[layout] : (MEMBERS[group] ?? []);
   const set = new Set(members);
   if (group === 'principais') return members.filter((id) => ids.includes(id));

@@ -9,6 +9,9 @@ import styles from './MatchList.module.css';
 import { MatchRow, MatchRowSkeleton } from './MatchRow';
 
 const SPORT_ORDER = ALL_SPORTS.map((s) => s.id);
+/** Measured heights of a tournament's header and of a match row (MatchRow.module.css). */
+const TOURNAMENT_HEAD_PX = 38;
+const ROW_PX = 76;
 
 function ColumnHeadings({ sportId, wide }: { sportId: string; wide: boolean }) {
   const layout = sportById(sportId)?.layout ?? '1x2';
@@ -36,7 +39,13 @@ function Tournament({
 }) {
   const H = headingLevel;
   return (
-    <section className={styles.tournament} aria-label={`${group.categoryName} · ${group.tournamentName}`}>
+    <section
+      className={styles.tournament}
+      aria-label={`${group.categoryName} · ${group.tournamentName}`}
+      // the size an off-screen section stands for until drawn: its header and rows, so the list does
+      // not jump when sections come into view (content-visibility: auto in the CSS)
+      style={{ containIntrinsicSize: `auto ${TOURNAMENT_HEAD_PX + group.ids.length * ROW_PX}px` }}
+    >
       <header className={styles.tournamentHead}>
         <H className={styles.tournamentName}>
           <Link to={tournamentPath(group.sportId, group.tournamentId)}>
@@ -101,7 +110,8 @@ export function MatchList({
 export function MatchListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <div className={styles.list} role="status" aria-label="Carregando partidas">
-      <section className={styles.tournament}>
+      {/* drawn at once at its real size (not content-visibility's stand-in size) */}
+      <section className={styles.tournament} style={{ contentVisibility: 'visible' }}>
         <header className={styles.tournamentHead}>
           <span className={styles.boneTitle} />
         </header>

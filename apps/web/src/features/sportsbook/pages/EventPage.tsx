@@ -9,6 +9,7 @@ import { LIVE_STATUSES, type SbMatch } from '../cache/match-entry';
 import { MarketCard } from '../components/MarketCard';
 import { MatchTracker } from '../components/MatchTracker';
 import { Scoreboard } from '../components/Scoreboard';
+import { WhenNear } from '../components/WhenNear';
 import { useLiveStream } from '../hooks/use-live-stream';
 import { useMatchSlice } from '../hooks/use-match';
 import { availableGroups, groupLabel, groupMarketIds, type MarketGroupId } from '../market-groups';
@@ -19,6 +20,8 @@ import styles from './EventPage.module.css';
 import { NotFoundSport } from './NotFoundSport';
 
 const MATCH_ID = /^(sr|bg):(match|stage|season):\d{1,12}$/;
+/** Market cards rendered at once; the others when they near the screen. */
+const EAGER_CARDS = 4;
 
 /** /esportes/{sportName}/evento/{matchId}/{stageId?}: scoreboard, tracker and every market. */
 export function EventPage() {
@@ -91,7 +94,17 @@ function Event({ id, sport }: { id: string; sport: SportInfo }) {
           ) : shown.length === 0 ? (
             <p className={styles.note}>Nenhum mercado aberto neste momento.</p>
           ) : (
-            shown.map((mid) => <MarketCard key={mid} matchId={id} marketId={mid} />)
+            shown.map((mid, i) =>
+              // the first cards fill the screen; the others render as they near it (a football match
+              // has some thirty markets, hundreds of buttons)
+              i < EAGER_CARDS ? (
+                <MarketCard key={mid} matchId={id} marketId={mid} />
+              ) : (
+                <WhenNear key={mid} placeholder={<div className={styles.boneCard} />}>
+                  <MarketCard matchId={id} marketId={mid} />
+                </WhenNear>
+              ),
+            )
           )}
         </div>
       </div>

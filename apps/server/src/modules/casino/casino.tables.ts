@@ -85,10 +85,11 @@ export type CasinoTables = {
     seed: string;
     seed_hash: string;
     crash_point: number;
-    phase: 'betting' | 'running' | 'crashed';
+    phase: 'betting' | 'running' | 'crashed' | 'cancelled';
     betting_ends_at: Date;
     started_at: Date | null;
     crashed_at: Date | null;
+    cancelled_at: Date | null;
   };
   casino_crash_bets: {
     id: Generated<number>;

@@ -34,7 +34,15 @@ export const crashBetView = (bet: CrashBet, roundId: number): TCrashBet => ({
   status: bet.status,
 });
 
-/** Debits a bet on crash round `crashRoundId` through the seamless wallet and records it, in one transaction. */
+/** The wallet round of a session's bet on a crash round (its debit is `<ref>:bet`, its win `<ref>:win`). */
+export const crashRoundRef = (crashRoundId: number, sessionId: number) =>
+  `crash-${crashRoundId}-${sessionId}`;
+
+/**
+ * Debits a bet on crash round `crashRoundId` through the seamless wallet and records it, in one
+ * transaction. The bet row is written only while the round is betting, read under a share lock: a
+ * round cancelled by another node's recovery (crash-recovery.ts) refuses it and the debit rolls back.
+ */
 export async function debitCrashBet(
   platform: Platform,
   crashRoundId: number,
@@ -42,7 +50,7 @@ export async function debitCrashBet(
   amount: number,
   auto: number | null,
 ): Promise<{ bet: CrashBet; balance: number }> {
-  const roundRef = `crash-${crashRoundId}-${session.id}`;
+  const roundRef = crashRoundRef(crashRoundId, session.id);
   const answer = await platform.db.transaction().execute(async (trx) => {
     const a = await debit(
       platform,
@@ -51,12 +59,16 @@ export async function debitCrashBet(
       { trx, round: { nonce: 0, params: { target: auto } } },
     );
     const row = (
-      await sql<{ id: number }>`
-        insert into casino_crash_bets (crash_round_id, casino_round_id, session_id, amount, auto_cashout)
-        values (${crashRoundId}, ${a.roundId}, ${session.id}, ${amount}, ${auto})
-        on conflict (crash_round_id, session_id) do nothing returning id`.execute(trx)
-    ).rows[0];
-    if (!row) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
+      await sql<{ id: number | null; betting: boolean }>`
+        with r as (select id from casino_crash_rounds where id = ${crashRoundId} and phase = 'betting' for share),
+        b as (
+          insert into casino_crash_bets (crash_round_id, casino_round_id, session_id, amount, auto_cashout)
+          select r.id, ${a.roundId}, ${session.id}, ${amount}, ${auto} from r
+          on conflict (crash_round_id, session_id) do nothing returning id)
+        select (select id from b) as id, exists (select 1 from r) as betting`.execute(trx)
+    ).rows[0]!;
+    if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
+    if (row.id === null) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
     return { ...a, betId: Number(row.id) };
   });
   publishCasinoBalance(platform, session);

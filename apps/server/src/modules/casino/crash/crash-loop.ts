@@ -13,6 +13,7 @@ import { AppError } from '../../../platform/errors';
 import type { CasinoSession } from '../launch/casino-sessions';
 import { type CrashBet, crashBetView, debitCrashBet, playerOf, settleCrashBet } from './crash-bets';
 import { CHAIN_LENGTH, type CrashChain, loadCrashChain } from './crash-chain';
+import { recoverCrashRounds } from './crash-recovery';
 
 /** Time source of the loop: real timers in production, a fake clock in tests. */
 export type Clock = {
@@ -71,7 +72,9 @@ export class CrashLoop {
     private clock: Clock = systemClock,
   ) {}
 
+  /** Cancels what a previous loop left unfinished (its open bets refunded), then opens a round. */
   async start() {
+    await recoverCrashRounds(this.platform);
     await this.loadChain();
     await this.openRound();
   }
@@ -140,9 +143,8 @@ export class CrashLoop {
     const r = this.round!;
     r.phase = 'running';
     r.startedAt = this.clock.now();
-    await sql`update casino_crash_rounds set phase = 'running', started_at = ${new Date(r.startedAt)} where id = ${r.id}`.execute(
-      this.platform.db,
-    );
+    if (!(await this.advance(r, 'betting', sql`phase = 'running', started_at = ${new Date(r.startedAt)}`)))
+      return;
     this.publish();
     await this.tick();
   }
@@ -175,11 +177,25 @@ export class CrashLoop {
       if (bet.status === 'active')
         await this.settle(bet, bet.auto !== null && bet.auto <= r.crashPoint ? bet.auto : null);
     }
-    await sql`update casino_crash_rounds set phase = 'crashed', crashed_at = ${new Date(r.crashedAt)} where id = ${r.id}`.execute(
-      this.platform.db,
-    );
+    if (!(await this.advance(r, 'running', sql`phase = 'crashed', crashed_at = ${new Date(r.crashedAt)}`)))
+      return;
     this.publish();
     this.schedule(CRASH_PHASE_MS.crashed, () => this.openRound());
+  }
+
+  /**
+   * Moves the stored round on from `from`. False when it is no longer there: another node's loop
+   * started and cancelled it (this one lost the leadership), so this loop stops.
+   */
+  private async advance(r: Round, from: Round['phase'], set: ReturnType<typeof sql>) {
+    const moved =
+      await sql`update casino_crash_rounds set ${set} where id = ${r.id} and phase = ${from} returning id`.execute(
+        this.platform.db,
+      );
+    if (moved.rows.length > 0) return true;
+    this.platform.log.warn({ crashRoundId: r.id }, 'crash loop: round cancelled by another loop, stopping');
+    this.stop();
+    return false;
   }
 
   /** Settles one bet at `cashOutAt` (null: lost) and announces a win on the next tick. */

@@ -102,6 +102,30 @@ export async function resolveSession(
   return session;
 }
 
+/**
+ * A session by id, whatever its state (revoked, expired): the wallet's own repairs (a crash bet left
+ * open by a stopped node is refunded to the session that placed it) need it after the player left.
+ */
+export async function sessionById(
+  platform: Pick<Platform, 'db'>,
+  id: number,
+): Promise<CasinoSession | undefined> {
+  const row = await casinoDb(platform)
+    .selectFrom('casino_sessions')
+    .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    mode: row.mode,
+    userId: row.user_id === null ? null : Number(row.user_id),
+    providerId: row.provider_id,
+    gameId: row.game_id,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
 /** Ends every live session of a user (self-exclusion, block, break): their games stop taking bets. */
 export async function revokeUserSessions(platform: Platform, userId: number) {
   await sql`update casino_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`.execute(

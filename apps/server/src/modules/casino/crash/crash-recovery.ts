@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { sessionById } from '../launch/casino-sessions';
+import { publishCasinoBalance, refund } from '../wallet/seamless-wallet';
+import { crashRoundRef } from './crash-bets';
+
+export type CrashRecovery = {
+  /** Rounds found betting or running, now cancelled. */
+  cancelledRounds: number[];
+  /** Open bets refunded (centavos back to the wallet that paid them). */
+  refundedBets: number;
+  /** Open bets that could not be refunded this time (logged; the next start tries again). */
+  failedBets: number;
+};
+
+type OpenBet = { id: number; crash_round_id: number; session_id: number };
+
+/**
+ * What a crash loop does before its first round: the rounds a previous loop left unfinished (its node
+ * stopped, or lost the leadership, mid-round) are cancelled, then every bet still open on a cancelled
+ * round is refunded through the seamless wallet's refund path, each with its bet row in one
+ * transaction. Idempotent: a refunded bet is no longer open, and the refund's reference is fixed, so
+ * a second run moves nothing. A bet already settled (cashed out, or lost at the crash) is not open and
+ * keeps its result. Cancelling first means a bet the stopped node still tries to place on such a round
+ * is refused (debitCrashBet takes the round's row for share and wants it betting).
+ */
+export async function recoverCrashRounds(platform: Platform): Promise<CrashRecovery> {
+  const cancelled = await sql<{ id: number }>`
+    update casino_crash_rounds set phase = 'cancelled', cancelled_at = now()
+    where phase in ('betting', 'running') returning id`.execute(platform.db);
+  const open = await sql<OpenBet>`
+    select b.id, b.crash_round_id, b.session_id from casino_crash_bets b
+    join casino_crash_rounds r on r.id = b.crash_round_id
+    where b.status = 'active' and r.phase = 'cancelled' order by b.id`.execute(platform.db);
+  let refundedBets = 0;
+  let failedBets = 0;
+  for (const bet of open.rows) {
+    try {
+      if (await refundCrashBet(platform, bet)) refundedBets += 1;
+    } catch (error) {
+      failedBets += 1;
+      platform.log.error({ err: error, crashBetId: Number(bet.id) }, 'crash recovery: refund failed');
+    }
+  }
+  const cancelledRounds = cancelled.rows.map((r) => Number(r.id));
+  if (cancelledRounds.length > 0 || open.rows.length > 0)
+    platform.log.warn(
+      { cancelledRounds, refundedBets, failedBets },
+      'crash recovery: unfinished rounds cancelled, open bets refunded',
+    );
+  return { cancelledRounds, refundedBets, failedBets };
+}
+
+/**
+ * Refunds one open bet of a cancelled round, the refund first (it locks the bet's wallet round, as a
+ * settlement's credit does, so the two never wait on each other crosswise), then the bet row. False
+ * when a stopped node's last step settled it after this run read it: that result stands.
+ */
+async function refundCrashBet(platform: Platform, bet: OpenBet) {
+  const session = await sessionById(platform, Number(bet.session_id));
+  if (!session) throw new Error(`casino session ${bet.session_id} not found`);
+  const roundRef = crashRoundRef(Number(bet.crash_round_id), session.id);
+  try {
+    await platform.db.transaction().execute(async (trx) => {
+      await refund(
+        platform,
+        session,
+        { reference: `${roundRef}:refund`, refundedReference: `${roundRef}:bet`, roundRef, gameId: 'crash' },
+        { trx },
+      );
+      await sql`update casino_crash_bets set status = 'refunded' where id = ${bet.id} and status = 'active'`.execute(
+        trx,
+      );
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ROUND_CLOSED') return false;
+    throw error;
+  }
+  publishCasinoBalance(platform, session);
+  return true;
+}

@@ -93,7 +93,7 @@ export function SportsbookHome() {
         ) : upcoming.length === 0 ? (
           <EmptyList>Nenhum jogo dos campeonatos principais nos próximos dias.</EmptyList>
         ) : (
-          <WhenNear placeholder={<MatchListSkeleton rows={4} />}>
+          <WhenNear placeholder={<MatchListSkeleton rows={4} />} margin="0px">
             <MatchList items={upcoming} section="proximos-jogos" />
           </WhenNear>
         )}

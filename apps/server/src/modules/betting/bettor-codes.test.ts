@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../testing/factories';
+import { createValidatedUser } from '../../testing/identity';
+import { setAccountRestriction } from '../account';
+import { getUserBalances } from '../wallet';
+import { auth, createBettor, fund, oneXTwo, total } from './betting.test-support';
+import { codesHarness, PRE, PRE2, sel } from './reject-codes.test-support';
+
+/** Seed 002 refusals about the bettor, the ticket and the request: account states, cashout, HTTP 400. */
+
+let h: Awaited<ReturnType<typeof codesHarness>>;
+beforeAll(async () => {
+  h = await codesHarness();
+}, 120_000);
+afterAll(() => h.sut.close());
+
+describe('bettor, ticket and request refusals', () => {
+  it('USER_ON_BREAK (even right after an accepted bet), INTERNAL_BLOCKED and EMAIL_NOT_VERIFIED', async () => {
+    const { user, token } = await createBettor(h.sut.platform, 10_000);
+    expect((await h.single(token, sel(PRE), 5)).body.data.status).toBe(2);
+    await setAccountRestriction(h.sut.platform, user.id, { status: 'Break' });
+    const onBreak = await h.single(token, sel(PRE), 5);
+    expect(onBreak.status).toBe(403);
+    expect(onBreak.body.error?.code).toBe('USER_ON_BREAK');
+
+    const blocked = await createBettor(h.sut.platform, 1_000);
+    expect((await h.single(blocked.token, sel(PRE), 5)).body.data.status).toBe(2);
+    await setAccountRestriction(h.sut.platform, blocked.user.id, { status: 'InternalBlocked' });
+    expect((await h.single(blocked.token, sel(PRE), 5)).body.error?.code).toBe('INTERNAL_BLOCKED');
+
+    const unverified = await createValidatedUser(h.sut.platform, { step: 1 });
+    await fund(h.sut.platform, unverified.user.id, 1_000);
+    const r = await h.single(unverified.token, sel(PRE), 5);
+    expect(r.status).toBe(403);
+    expect(r.body.error?.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it("TICKET_NOT_FOUND for another user's ticket; a suspended market offers no cashout (ClosedMarket, CASHOUT_NOT_AVAILABLE)", async () => {
+    await h.feed.odds(PRE2, [oneXTwo([2.0, 3.4, 3.8]), total(2.5, 1.9, 1.9)]);
+    const { user, token } = await createBettor(h.sut.platform, 10_000);
+    const placed = await h.single(token, sel(PRE2), 10);
+    const ticketId = placed.body.data.ticketId!;
+    const stranger = await createTestUser(h.sut.platform);
+    const status = await h.sut.app.inject({
+      url: `/api/Ticket/v1/TicketStatus/${ticketId}`,
+      headers: auth(stranger.token),
+    });
+    expect(status.statusCode).toBe(404);
+    expect(status.json().error.code).toBe('TICKET_NOT_FOUND');
+
+    const offer = (
+      await h.sut.app.inject({ url: `/api/Cashout/v2/Calculate/Single/${ticketId}`, headers: auth(token) })
+    ).json().data;
+    expect(offer.state).toBe(0);
+    await h.feed.odds(PRE2, [oneXTwo([2.0, 3.4, 3.8], -1), total(2.5, 1.9, 1.9)]);
+    const closed = await h.sut.app.inject({
+      url: `/api/Cashout/v2/Calculate/Single/${ticketId}`,
+      headers: auth(token),
+    });
+    expect(closed.json().data).toMatchObject({ state: 5, cashoutAmount: null, offerId: null });
+    const cashout = await h.post(token, '/api/Cashout/v2/Place/Single', {
+      ticketId,
+      offerId: offer.offerId,
+      cashoutAmount: offer.cashoutAmount,
+    });
+    expect(cashout.body.data).toMatchObject({ state: 5, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null });
+    expect(await getUserBalances(h.sut.platform, user.id)).toMatchObject({ real: 9_000, betsInPlay: 1_000 });
+    await h.feed.odds(PRE2, [oneXTwo([2.0, 3.4, 3.8]), total(2.5, 1.9, 1.9)]);
+  });
+
+  it('HTTP 400 names the field and the selection (context.selectionIndex)', async () => {
+    const { token } = await createBettor(h.sut.platform, 10_000);
+    const bad = await h.post(token, '/api/Ticket/v1/PlaceBet/MultiSingle', {
+      connectionId: h.slip(),
+      ticketRequest: {
+        oddsChangeType: 1,
+        ticketBetSelection: [
+          { ...sel(PRE), stake: 5 },
+          { ...sel(PRE2), stake: 5 },
+          { ...sel(PRE), outcomeId: '2', stake: -3 },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', context: { selectionIndex: 2 } });
+    expect(bad.body.error?.message).toContain('ticketRequest.ticketBetSelection.2.stake');
+    const badLeg = await h.post(token, '/api/Ticket/v1/PlaceBet/Multiple', {
+      connectionId: h.slip(),
+      ticketRequest: { stake: 5, oddsChangeType: 1, counterBets: [sel(PRE), { ...sel(PRE2), marketId: 0 }] },
+    });
+    expect(badLeg.status).toBe(400);
+    expect(badLeg.body.error?.context).toMatchObject({ selectionIndex: 1 });
+    const noSlip = await h.post(token, '/api/Ticket/v1/PlaceBet/Multiple', {
+      ticketRequest: { stake: 5, oddsChangeType: 1, counterBets: [sel(PRE), sel(PRE2)] },
+    });
+    expect(noSlip.status).toBe(400);
+    expect(noSlip.body.error?.context).not.toHaveProperty('selectionIndex');
+  });
+});

@@ -8,6 +8,7 @@ import { type Limit, limitsInForce } from './limits';
 import { touchPlaySession } from './play-session';
 import { activeRestrictions, refusalOf, rgError } from './restrictions';
 import { rgNow } from './rg.config';
+import { gateOutcome, readStakeGate, type StakeGate } from './stake-gate';
 import { windowOf } from './windows';
 
 type Window = Exclude<Limit['period'], 'session'>;
@@ -99,7 +100,8 @@ export async function checkLossLimit(platform: Platform, userId: number, amountC
 
 /**
  * The casino's seamless debit (aggregators, Placar Originals, crash), inside its transaction `trx`:
- * restrictions (403), then the stake limits; a refused loss is 422 LOSS_LIMIT_EXCEEDED.
+ * restrictions (403), then the stake limits; a refused loss is 422 LOSS_LIMIT_EXCEEDED. One statement
+ * (rg_stake_gate()) for a user without stake limits; the limits are judged only when there are some.
  */
 export async function assertCasinoStakeAllowed(
   platform: Platform,
@@ -108,7 +110,25 @@ export async function assertCasinoStakeAllowed(
   trx: Kysely<object>,
 ) {
   const now = rgNow(platform);
-  await assertNotRestricted(trx, userId, now);
+  await settleStakeGate(platform, userId, amountCentavos, trx, await readStakeGate(trx, userId, now), now);
+}
+
+/**
+ * The rest of assertCasinoStakeAllowed once rg_stake_gate() answered (run by the caller's own
+ * statement at stakeGateNow, as the casino debit does): a restriction is refused with its code, limits
+ * are judged against the stake in `trx`, and no answer means nothing to check.
+ */
+export async function settleStakeGate(
+  platform: Platform,
+  userId: number,
+  amountCentavos: number,
+  trx: Kysely<object>,
+  gate: StakeGate,
+  now = rgNow(platform),
+) {
+  const { refusal, judge } = gateOutcome(gate);
+  if (refusal) throw refusal;
+  if (!judge) return;
   const verdict = await judgeStake(platform, trx, userId, amountCentavos, now);
   if (verdict.refusal) throw verdict.refusal;
 }

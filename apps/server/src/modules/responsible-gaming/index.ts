@@ -14,14 +14,22 @@ import { rgRoutes } from './rg.routes';
  * For other modules:
  *   checkLossLimit(platform, userId, centavos)        betting's hook (registered at start-up)
  *   assertCasinoStakeAllowed(platform, userId, centavos, trx)   the casino's seamless debit
+ *   rg_stake_gate(user, stakeGateNow(platform)) in SQL + settleStakeGate(...)   the same check, its
+ *       first statement run inside the caller's own (the casino debit: one statement per bet)
  *   assertDepositWithinLimits(platform, userId, centavos, depositedSince)   the Pix deposit
  *   isMarketingBlocked(platform, userId)               promotions, CRM, e-mail campaigns
  *   bus 'responsible-gaming.restricted' { userId, kind, endsAt, marketingBlocked }
  *   the account's users.status / token Status follows every pause, exclusion and block
  */
-export { assertCasinoStakeAllowed, assertDepositWithinLimits, checkLossLimit } from './enforcement';
+export {
+  assertCasinoStakeAllowed,
+  assertDepositWithinLimits,
+  checkLossLimit,
+  settleStakeGate,
+} from './enforcement';
 export { endDueRestrictions, getRgStatus, isMarketingBlocked } from './restriction.service';
 export { configureResponsibleGaming } from './rg.config';
+export { type StakeGate, stakeGateNow } from './stake-gate';
 
 export const responsibleGamingModule: PlacarModule = {
   name: 'responsible-gaming',

@@ -1,7 +1,7 @@
 import { type Kysely, type QueryExecutorProvider, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { assertCasinoStakeAllowed } from '../../responsible-gaming';
+import { type StakeGate, settleStakeGate, stakeGateNow } from '../../responsible-gaming';
 import type { CasinoSession } from '../launch/casino-sessions';
 import { ledgerCallArgs, publishCasinoBalance, walletBalance } from './money';
 import { existingTx } from './refund';
@@ -13,8 +13,9 @@ export { endRound, refund } from './refund';
  * The seamless wallet: how a game provider (an aggregator over HTTP, or Placar Originals in-process)
  * moves a player's money. Every movement is idempotent per (provider, reference): a retry answers the
  * first answer and moves nothing. Rounds record their bets, wins and refunds. Amounts in centavos.
- * Debit and credit are one statement each (casino_debit() / casino_credit(), migration 0501): the
- * idempotency check, the round, the ledger movement and the record commit together or not at all.
+ * Debit and credit are one statement each (casino_debit() / casino_credit(), migrations 0501, 0503): the
+ * idempotency check, the responsible-gaming gate (debit), the round, the ledger movement and the record
+ * commit together or not at all.
  */
 export type WalletAnswer = {
   /** Balance after the operation, centavos. */
@@ -53,10 +54,20 @@ const REFUSALS: Record<string, { status: number; message?: string }> = {
   ROUND_NOT_FOUND: { status: 404 },
 };
 
-type CallRow = { o_outcome: 'moved' | 'replayed'; o_round_id: number; o_tx_id: number; o_balance: number };
+type CallRow = {
+  o_outcome: 'moved' | 'replayed' | 'rg';
+  o_round_id: number;
+  o_tx_id: number;
+  o_balance: number;
+  o_rg?: StakeGate;
+};
+type CallAnswer = WalletAnswer & { gate?: StakeGate };
 
-/** Runs one wallet function; its refusals become the seeds' error codes (nothing was written). */
-async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<WalletAnswer> {
+/**
+ * Runs one wallet function; its refusals become the seeds' error codes (nothing was written). A debit
+ * stopped by the responsible-gaming gate (nothing written either) answers the gate.
+ */
+async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<CallAnswer> {
   let row: CallRow;
   try {
     row = (await sql<CallRow>`select * from ${fn}`.execute(executor)).rows[0]!;
@@ -72,6 +83,7 @@ async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): P
       ...(Object.keys(context).length > 0 ? { context } : {}),
     });
   }
+  if (row.o_outcome === 'rg') return { balance: 0, roundId: 0, gate: row.o_rg ?? null };
   return {
     balance: Number(row.o_balance),
     operatorTransactionId: String(row.o_tx_id),
@@ -87,18 +99,19 @@ const playerOf = (session: CasinoSession) => (session.mode === 'real' ? session.
 const roundJson = (extra: RoundExtra = {}) => JSON.stringify(extra);
 
 /**
- * Responsible gaming's stake checks (restrictions, bet-amount, loss and session-time limits), before the
- * debit's statement. A refused player's retry of a debit already made still gets its first answer.
+ * What the responsible-gaming gate answered for a debit (a restriction, or limits to judge): the
+ * refusal, or the stake judged against the limits before the debit is called again without the gate.
+ * A refused player's retry of a debit made meanwhile still gets its first answer.
  */
-async function assertStakeAllowed(
+async function settleGate(
   platform: Platform,
   executor: Kysely<object>,
   session: CasinoSession,
   m: Movement3,
+  gate: StakeGate,
 ) {
-  if (session.mode !== 'real') return;
   try {
-    await assertCasinoStakeAllowed(platform, session.userId!, m.amount, executor);
+    await settleStakeGate(platform, session.userId!, m.amount, executor, gate);
   } catch (error) {
     if (!(await existingTx(executor, session.providerId, m.reference))) throw error;
   }
@@ -123,14 +136,21 @@ export async function debit(
   if (!(Number.isSafeInteger(m.amount) && m.amount > 0))
     throw new RangeError('debit amount must be > 0 centavos');
   const executor = options.trx ?? platform.db;
-  await assertStakeAllowed(platform, executor, session, m);
   const providerId = session.providerId;
-  const answer = await call(
-    executor,
-    sql`casino_debit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
-      ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text, ${m.amount}::bigint,
-      ${roundJson(options.round)}::jsonb, ${ledgerCallArgs(session, 'debit', m.amount, { providerId, ...m })})`,
-  );
+  const debitCall = (rgNow: Date | null) =>
+    call(
+      executor,
+      sql`casino_debit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
+        ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text, ${m.amount}::bigint,
+        ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
+        ${ledgerCallArgs(session, 'debit', m.amount, { providerId, ...m })})`,
+    );
+  // real money: responsible gaming's gate runs inside the debit's statement
+  let answer = await debitCall(session.mode === 'real' ? stakeGateNow(platform) : null);
+  if (answer.gate !== undefined) {
+    await settleGate(platform, executor, session, m, answer.gate);
+    answer = await debitCall(null);
+  }
   if (!(options.trx || answer.replayed)) publishCasinoBalance(platform, session);
   return answer;
 }

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedMatches } from '../api/seed-matches';
+import { resetOnScreenObserver } from '../hooks/use-on-screen';
 import { soccerMatch } from '../testing/match-fixtures';
 import { MatchClock } from './MatchClock';
 
@@ -44,5 +45,49 @@ describe('MatchClock', () => {
     });
     expect(screen.queryByTestId('match-clock')).toBeNull();
     expect(screen.getByText('Pausa')).toBeTruthy();
+  });
+});
+
+describe('MatchClock off screen', () => {
+  type Callback = (entries: Array<{ target: Element; isIntersecting: boolean }>) => void;
+  let fire: Callback = () => {};
+  const targets: Element[] = [];
+  class FakeObserver {
+    constructor(cb: Callback) {
+      fire = cb;
+    }
+    observe(el: Element) {
+      targets.push(el);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    resetOnScreenObserver();
+    targets.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stands still while off screen and shows the right time when back', () => {
+    clockOf({
+      matchStatusDescription: '2º tempo',
+      time: { timeInSeconds: 3000, stopped: false, timerType: 'up' },
+    });
+    const time = () => screen.getByTestId('match-clock').textContent;
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(time()).toBe('50:02');
+    act(() => fire(targets.map((target) => ({ target, isIntersecting: false }))));
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(time()).toBe('50:02');
+    act(() => fire(targets.map((target) => ({ target, isIntersecting: true }))));
+    expect(time()).toBe('50:07');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(time()).toBe('50:08');
   });
 });

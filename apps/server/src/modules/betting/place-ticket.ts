@@ -66,10 +66,11 @@ export async function findPlacedTicket(
 
 /**
  * Places one ticket (seed 002 sections 5-8), or answers why not. Checks every selection against the
- * feed, the same-match rules, custom-bet prices, limits, the free bet and the loss limit; then, in one
- * transaction, the ticket, its legs and the stake debit through the ledger. A prematch ticket is
- * accepted at once; a live one stays Pending for the sport's delay and is checked again (live-delay.ts).
- * A slip id already used answers its ticket (idempotent).
+ * feed (in-memory), the same-match rules, custom-bet prices, stake limits, the free bet and the
+ * responsible-gaming loss limit; then one statement writes the ticket, its legs and the stake debit
+ * through the ledger, with the checks that need the bettor's rows locked (ticket-write.ts). A prematch
+ * ticket is accepted at once; a live one stays Pending for the sport's delay and is checked again
+ * (live-delay.ts). A slip id already used answers its ticket (idempotent).
  */
 export async function placeTicket(platform: Platform, p: Placement): Promise<Placed> {
   // No read before the insert: the ticket insert is idempotent (on conflict do nothing). Only a refusal

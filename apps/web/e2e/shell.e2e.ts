@@ -13,6 +13,10 @@ describe('app shell', () => {
     const page = await newPage(browser, PHONE);
     await page.goto('/');
     await page.waitForURL(/\/esportes$/);
+    // the sportsbook records itself once the flags are in: only then is the casino set as the last one
+    await page.waitForFunction(
+      () => localStorage.getItem('last-visited-module') === JSON.stringify('sports'),
+    );
     await page.evaluate(() => localStorage.setItem('last-visited-module', JSON.stringify('casino')));
     await page.goto('/');
     await page.waitForURL(/\/casino\/slots$/);

@@ -71,14 +71,8 @@ export async function customBetRoutes(app: App, platform: Platform) {
           selectionIndex: price.index ?? null,
           message: price.message,
         });
-      const single = selections.map((s) =>
-        sportsbook.outcomeProbability(
-          model.fullTime,
-          s.marketTypeId,
-          sportsbook.parseSpecifiers(s.specifiers),
-          s.outcomeId,
-        ),
-      );
+      // each leg on its own, on the same model (half-time legs need the half-time × full-time matrix)
+      const single = selections.map((s) => sportsbook.jointProbability(model, [s]));
       const legsOdds = sportsbook.combinedOdds(
         single.map((p) => sportsbook.oddsFromImplied(Math.min(1, p * 1.06))),
       );

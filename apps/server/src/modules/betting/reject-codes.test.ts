@@ -115,6 +115,22 @@ describe('placement reject codes of seed 002', () => {
     });
   });
 
+  it('prices a custom bet with a first-half leg (its legs on the half-time × full-time matrix)', async () => {
+    const { token } = await createBettor(h.sut.platform, 0);
+    const priced = await h.post(token, '/api/CustomBet/CalculateOdds', {
+      urnEvent: PRE,
+      marketPunterSelections: builder([
+        [60, '', '1'],
+        [18, 'total=2.5', '12'],
+      ]),
+    });
+    expect(priced.status).toBe(200);
+    const data = priced.body.data as unknown as { decimalOdds: number; legsOdds: number };
+    expect(data.decimalOdds).toBeGreaterThan(1);
+    // leading at half-time and over 2.5 goals go together: the joint price beats the legs' product
+    expect(data.legsOdds).toBeGreaterThan(data.decimalOdds);
+  });
+
   it('free bets: CANCELLED_FREEBET, EXPIRED_FREEBET, LOCKED_FREEBET, GAIN_LIMIT, INVALID_EVENT_TYPE, FREEBET_NOT_AVAILABLE', async () => {
     const { user, token } = await createBettor(h.sut.platform, 0);
     const other = await createBettor(h.sut.platform, 0);

@@ -37,16 +37,21 @@ export type OpenRound = {
 const ownerClause = (s: CasinoSession) =>
   s.mode === 'real' ? sql`r.user_id = ${s.userId}` : sql`r.session_id = ${s.id}`;
 
-/** The player's unfinished round of a multi-step game (mines, blackjack), if any. */
-export async function findOpenRound(db: QueryExecutorProvider, session: CasinoSession, gameId: string) {
-  const r = await sql<OpenRound>`
+/**
+ * The query of the player's unfinished round of a game: on the open-rounds indexes (by user for real
+ * money, migration 0504; by session for play money), never the player's closed rounds.
+ */
+export const openRoundQuery = (session: CasinoSession, gameId: string) => sql<OpenRound>`
     select r.id, r.round_ref, r.game_id, r.status, r.bet, r.win, r.nonce, r.seed_pair_id, r.state, r.params,
       r.user_id, r.session_id, p.server_seed, p.server_seed_hash, p.client_seed
     from casino_rounds r join casino_seed_pairs p on p.id = r.seed_pair_id
     where r.provider_id = ${PLACAR_ORIGINALS_PROVIDER_ID} and r.game_id = ${gameId} and r.status = 'open'
       and ${ownerClause(session)}
-    order by r.id desc limit 1`.execute(db);
-  return r.rows[0];
+    order by r.id desc limit 1`;
+
+/** The player's unfinished round of a multi-step game (mines, blackjack), if any. */
+export async function findOpenRound(db: QueryExecutorProvider, session: CasinoSession, gameId: string) {
+  return (await openRoundQuery(session, gameId).execute(db)).rows[0];
 }
 
 /** Locks one of the player's rounds of a game for a step; 404 if it is not theirs, 409 if closed. */

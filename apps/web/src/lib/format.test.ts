@@ -38,3 +38,25 @@ describe('parseBRLInput', () => {
     expect(parseBRLInput(text)).toBeNull();
   });
 });
+
+describe('formatOdds agrees with Intl pt-BR', () => {
+  it('on any odds the feed may send, and on awkward halves', async () => {
+    const fc = (await import('fast-check')).default;
+    const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const v of [1.005, 2.675, 6732.495, 21200.155, 1000, 999.995, 100000, 0.5, 1.01, -1.5])
+      expect(formatOdds(v)).toBe(intl.format(v));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 1, max: 100_000, noNaN: true }),
+          fc.integer({ min: 100, max: 100_000_000 }).map((n) => n / 1000),
+          fc.integer({ min: 101, max: 10_000_000 }).map((n) => n / 100),
+        ),
+        (v) => {
+          expect(formatOdds(v)).toBe(intl.format(v));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+});

@@ -41,8 +41,23 @@ export function formatCentavos(centavos: number): string {
   return formatBRL(centavos / 100);
 }
 
+/**
+ * 1.5 → "1,50"; 12345.678 → "12.345,68". Written out rather than through Intl (building a pt-BR
+ * NumberFormat costs a phone's first render ~30 ms, and every odds button formats): like Intl, it
+ * rounds the shortest decimal form of the number half away from zero (12.345 → "12,35").
+ */
 export function formatOdds(decimal: number): string {
-  return oddsFormat().format(decimal);
+  if (!Number.isFinite(decimal)) return oddsFormat().format(decimal);
+  const text = String(Math.abs(decimal));
+  if (text.includes('e')) return oddsFormat().format(decimal);
+  const [int = '0', frac = ''] = text.split('.');
+  // integer cents (exact below 2^53): the digits as written, plus one when the third decimal is 5+
+  let cents = Number(int) * 100 + Number(`${frac}00`.slice(0, 2));
+  if ((frac[2] ?? '0') >= '5') cents += 1;
+  if (!Number.isSafeInteger(cents)) return oddsFormat().format(decimal);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = decimal < 0 && cents > 0 ? '-' : '';
+  return `${sign}${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 
 export function formatDateTime(value: Date | string | number): string {

@@ -20,8 +20,8 @@ import styles from './EventPage.module.css';
 import { NotFoundSport } from './NotFoundSport';
 
 const MATCH_ID = /^(sr|bg):(match|stage|season):\d{1,12}$/;
-/** Market cards rendered at once; the others when they near the screen. */
-const EAGER_CARDS = 4;
+/** Market cards rendered at once (a phone's first screen); the others when they near the screen. */
+const EAGER_CARDS = 3;
 
 /** /esportes/{sportName}/evento/{matchId}/{stageId?}: scoreboard, tracker and every market. */
 export function EventPage() {
@@ -109,7 +109,10 @@ function Event({ id, sport }: { id: string; sport: SportInfo }) {
         </div>
       </div>
       <aside className={styles.side}>
-        <MatchTracker matchId={id} />
+        {/* below the markets on a phone: drawn when reached; beside them on a desktop: right after */}
+        <WhenNear placeholder={<div className={styles.boneCard} />}>
+          <MatchTracker matchId={id} />
+        </WhenNear>
       </aside>
     </div>
   );

@@ -40,6 +40,11 @@ const GAMES: Record<string, ComponentType<GameProps>> = {
   ),
 };
 
+/** Crash's seeds come from a hash chain, not the player's seed pair: its own fairness panel. */
+const CrashFairnessPanel = lazy(() =>
+  import('../games/crash/CrashFairnessPanel').then((m) => ({ default: m.CrashFairnessPanel })),
+);
+
 /** /casino/game/{gameID} and /cassino/game/{gameID}: launch (real money or free play) and play. */
 export function GamePage() {
   const { gameId = '' } = useParams();
@@ -227,7 +232,16 @@ function GameScreen({ detail, base }: { detail: TCasinoGameDetail; base: 'casino
           )}
         </div>
         <aside className={styles.side}>
-          {client && token && original && <FairnessPanel client={client} token={token} gameId={detail.id} />}
+          {client &&
+            token &&
+            original &&
+            (detail.id === 'crash' ? (
+              <Suspense fallback={null}>
+                <CrashFairnessPanel client={client} />
+              </Suspense>
+            ) : (
+              <FairnessPanel client={client} token={token} gameId={detail.id} />
+            ))}
           <RulesPanel detail={detail} />
         </aside>
       </div>

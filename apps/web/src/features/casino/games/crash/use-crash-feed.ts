@@ -5,6 +5,7 @@ import { casinoKeys } from '../../api/keys';
 import type { OriginalsClient } from '../../api/originals-api';
 import { playCue } from '../../sound/sound';
 import { followCrash, type MyCrashBet } from './crash-feed';
+import { useCrashLive } from './crash-live';
 import { type CrashPoint, mergePoints, restoreMyBet, STRIP_SIZE } from './crash-rounds';
 
 type Cashout = TCrashTick['cashouts'][number];
@@ -12,7 +13,8 @@ type Cashout = TCrashTick['cashouts'][number];
 /**
  * The shared rounds as the page follows them: the State call (server clock, and the player's bet after a
  * reload, handed to `onMyBet`), then the stream's ticks; the round's cash-outs; the recent crash points
- * (seen live, then the crashed rounds listed by the server).
+ * (seen live, then the crashed rounds listed by the server). The round and its chain are shared with
+ * the fairness panel beside the game (crash-live.ts).
  */
 export function useCrashFeed(client: OriginalsClient, onMyBet: (bet: MyCrashBet) => void) {
   const [tick, setTick] = useState<TCrashTick | null>(null);
@@ -30,10 +32,12 @@ export function useCrashFeed(client: OriginalsClient, onMyBet: (bet: MyCrashBet)
 
   useEffect(() => {
     let live = true;
+    const shared = useCrashLive.getState();
     const apply = (t: TCrashTick) => {
       const prev = latest.current;
       latest.current = t;
       setTick(t);
+      shared.follow(t);
       if (!prev || prev.roundId !== t.roundId) setCashouts(t.cashouts);
       else if (t.cashouts.length) setCashouts((cs) => [...t.cashouts, ...cs].slice(0, 30));
       if (t.phase === 'crashed' && prev?.phase !== 'crashed') {
@@ -50,6 +54,7 @@ export function useCrashFeed(client: OriginalsClient, onMyBet: (bet: MyCrashBet)
         .then((s) => {
           if (!live) return;
           offset.current = s.serverNow - Date.now();
+          shared.setChain(s);
           if (!latest.current) apply(s);
           const mine = restoreMyBet(s.myBet, s.roundId);
           if (mine) myBet.current(mine);
@@ -62,6 +67,7 @@ export function useCrashFeed(client: OriginalsClient, onMyBet: (bet: MyCrashBet)
     return () => {
       live = false;
       stop();
+      shared.reset();
     };
   }, [client]);
 

@@ -8,8 +8,15 @@ import { openDatabase } from '../platform/db/database';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+const noTables = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
 try {
-  const r = await checkLedger(database.db);
+  const r = await checkLedger(database.db).catch((error: unknown) => {
+    if (!noTables(error)) throw error;
+    console.log(`ledger on ${database.kind}: no ledger tables yet (run \`npm start\` once to migrate)`);
+    return null;
+  });
+  if (!r) process.exit(1);
   const line = (ok: boolean, text: string) => console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
   console.log(`ledger on ${database.kind}: ${r.accounts} accounts, ${r.transfers} transfers`);
   line(r.totalBalance === 0, `sum of all balances is ${r.totalBalance} centavos (must be 0)`);

@@ -76,8 +76,9 @@ describe('wallet and Pix', () => {
     // Both appear in the transactions list with the seeds' labels.
     await page.goto('/transactions');
     const list = page.getByRole('list', { name: 'Transações' });
-    await list.getByText('+ R$ 50,00').waitFor();
-    await list.getByText('− R$ 20,00').waitFor();
+    // .first(): the betting journey deposits R$ 50 for the same demo bettor
+    await list.getByText('+ R$ 50,00').first().waitFor();
+    await list.getByText('− R$ 20,00').first().waitFor();
     await expect(list.getByText('Bem-sucedido').count()).resolves.toBeGreaterThanOrEqual(2);
     await snap(page, 'transactions-desktop');
     await page.context().close();

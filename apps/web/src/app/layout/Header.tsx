@@ -20,7 +20,11 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={`${brand.name}: início`}>
+        <Link
+          to="/"
+          className={signedIn ? `${styles.brand} ${styles.brandCompact}` : styles.brand}
+          aria-label={`${brand.name}: início`}
+        >
           <img src={brand.logoSvg} alt="" width={32} height={32} />
           <span>{brand.name}</span>
         </Link>

@@ -1,6 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiCall, DESKTOP, launchBrowser, newPage, snap } from './support';
+import {
+  adminToken,
+  apiCall,
+  DESKTOP,
+  headerBalance,
+  launchBrowser,
+  login,
+  newPage,
+  reais,
+  snap,
+  waitForBalance,
+} from './support';
 
 type Outcome = { id: string; active: boolean };
 type Market = { id: number; status: unknown; outcomes: Outcome[] };
@@ -11,10 +22,6 @@ type LiveMatch = {
   mainMarket: Market | null;
   markets: Market[];
 };
-
-const reais = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-const balance = async (page: Page) =>
-  reais(await page.getByTestId('header-balance').locator('span').nth(1).textContent());
 
 /**
  * Football matches that kick off now through the simulator's admin call, each lasting
@@ -94,13 +101,10 @@ describe('betting journey', () => {
     // two matches ending in 4 minutes for the multiple, a long one for the cash-out
     const picks = await liveMatchesToBet([240, 240, 1800]);
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
-    await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await login(page);
     await page.waitForURL(/\/esportes$/);
     await page.getByTestId('header-balance').getByText(/R\$/).waitFor();
-    const before = await balance(page);
+    const before = await headerBalance(page);
 
     // a R$ 50 deposit by Pix, paid on the sandbox bank page
     await page.goto('/deposit');
@@ -114,15 +118,8 @@ describe('betting journey', () => {
     await bank.getByText('Pix enviado com sucesso.').waitFor();
     await bank.close();
     await page.getByText(/Depósito confirmado!/).waitFor({ timeout: 30_000 });
-    await page.waitForFunction(
-      (want) => {
-        const t = document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
-        return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) >= want;
-      },
-      before + 50,
-      { timeout: 30_000 },
-    );
-    const start = await balance(page);
+    await waitForBalance(page, before + 50, 'atLeast');
+    const start = await headerBalance(page);
 
     // a multiple of the two short matches' 1X2
     const slip = page.locator('#boletim');
@@ -139,14 +136,7 @@ describe('betting journey', () => {
     await slip.getByLabel('Valor da aposta múltipla').fill('10');
     await snap(page, 'betting-slip-desktop');
     const ticket = await placeUntilAccepted(slip, /Apostar R\$ 10,00/);
-    await page.waitForFunction(
-      (most) => {
-        const t = document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
-        return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) <= most;
-      },
-      start - 10,
-      { timeout: 30_000 },
-    );
+    await waitForBalance(page, start - 10, 'atMost');
 
     // a single on the long match, to cash out
     await slip.getByRole('button', { name: 'Limpar boletim' }).click();
@@ -187,15 +177,7 @@ describe('betting journey', () => {
     if (status === '6') {
       const won = reais(await card.getByTestId('bet-return').textContent());
       expect(won).toBeGreaterThan(10);
-      await page.waitForFunction(
-        (least) => {
-          const t =
-            document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
-          return Number(t.replace(/[^\d,]/g, '').replace(',', '.')) >= least;
-        },
-        start - 15 + won,
-        { timeout: 30_000 },
-      );
+      await waitForBalance(page, start - 15 + won, 'atLeast');
     }
     await page.context().close();
   }, 600_000);

@@ -1,17 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, snap } from './support';
-
-/** "R$ 1.234,56" → 1234.56 */
-const reais = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-
-async function login(page: Page) {
-  await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 110_000 });
-  await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
-  await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-}
+import { DESKTOP, launchBrowser, login, newPage, PHONE, reais, snap } from './support';
 
 /** Rolls the dice once and answers the roll as shown ("42,17"). */
 async function rollDice(page: Page) {

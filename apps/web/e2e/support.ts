@@ -85,3 +85,41 @@ export async function setFlag(name: string, value: boolean | number) {
   if (res.status !== 200)
     throw new Error(`PUT /api/admin/flags/${name}: ${res.status} ${JSON.stringify(res.body)}`);
 }
+
+/** The demo bettor of the seed (fully validated, with a sandbox deposit). */
+export const DEMO_BETTOR = { email: 'apostador@demo.placar.bet.br', password: 'Placar!Demo2026' } as const;
+
+/** Logs in through the /login form and waits to leave it. */
+export async function login(page: Page, who: { email: string; password: string } = DEMO_BETTOR) {
+  await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 110_000 });
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+/** "R$ 1.234,56" → 1234.56 */
+export const reais = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The balance shown in the header, in reais. */
+export async function headerBalance(page: Page) {
+  return reais(await page.getByTestId('header-balance').locator('span').nth(1).textContent());
+}
+
+/** Waits until the header balance is `want` (or at least / at most it). */
+export async function waitForBalance(
+  page: Page,
+  want: number,
+  how: 'equal' | 'atLeast' | 'atMost' = 'equal',
+) {
+  await page.waitForFunction(
+    ({ want, how }) => {
+      const text =
+        document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
+      const shown = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+      return how === 'equal' ? shown === want : how === 'atLeast' ? shown >= want : shown <= want;
+    },
+    { want, how },
+    { timeout: 30_000 },
+  );
+}

@@ -1,25 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, snap } from './support';
-
-/** "R$ 1.234,56" → 1234.56 */
-const reais = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-
-async function headerBalance(page: Page) {
-  return reais(await page.getByTestId('header-balance').locator('span').nth(1).textContent());
-}
-
-async function waitForBalance(page: Page, expected: number) {
-  await page.waitForFunction(
-    (want) => {
-      const text =
-        document.querySelector('[data-testid="header-balance"] span:last-child')?.textContent ?? '';
-      return Number(text.replace(/[^\d,]/g, '').replace(',', '.')) === want;
-    },
-    expected,
-    { timeout: 30_000 },
-  );
-}
+import { DESKTOP, headerBalance, launchBrowser, login, newPage, snap, waitForBalance } from './support';
 
 describe('wallet and Pix', () => {
   let browser: Browser;
@@ -30,10 +11,7 @@ describe('wallet and Pix', () => {
 
   it('deposits R$ 50 paid on the sandbox bank page and withdraws R$ 20 to a CPF key', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.getByLabel('E-mail').fill('apostador@demo.placar.bet.br');
-    await page.getByLabel('Senha', { exact: true }).fill('Placar!Demo2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await login(page);
     await page.waitForURL(/\/esportes$/);
     await page.getByTestId('header-balance').getByText(/R\$/).waitFor();
     const start = await headerBalance(page);

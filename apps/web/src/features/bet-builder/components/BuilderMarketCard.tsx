@@ -1,5 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { formatOdds } from '../../../lib/format';
+// the card frame (heading, toggle, chevron, lines) is the sportsbook market card's
+import frame from '../../sportsbook/components/MarketCard.module.css';
 import type { BuilderMarket } from '../api/builder-api';
 import { lineKey, type MarketGroup, pickKey } from '../model/picks';
 import styles from './BuilderMarketCard.module.css';
@@ -34,26 +36,26 @@ export const BuilderMarketCard = memo(function BuilderMarketCard({
     0,
   );
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-builder-market={group.marketTypeId}>
-      <h3 className={styles.head}>
+    <section className={frame.card} aria-labelledby={headingId} data-builder-market={group.marketTypeId}>
+      <h3 className={frame.head}>
         <button
           type="button"
           id={headingId}
-          className={styles.toggle}
+          className={`${frame.toggle} ${styles.toggle}`}
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          <span className={styles.name}>{group.name}</span>
+          <span className={frame.name}>{group.name}</span>
           {count > 0 && (
             <span className={styles.badge}>
               {count} <span className="visually-hidden">{count === 1 ? 'seleção' : 'seleções'}</span>
             </span>
           )}
-          <span className={open ? `${styles.chevron} ${styles.up}` : styles.chevron} aria-hidden="true" />
+          <span className={open ? `${frame.chevron} ${frame.up}` : frame.chevron} aria-hidden="true" />
         </button>
       </h3>
       {open && (
-        <div className={styles.lines}>
+        <div className={frame.lines}>
           {group.lines.map((line) => (
             <fieldset
               key={lineKey(line)}

@@ -1,16 +1,19 @@
-// One client thread of bench:casino: its share of the players, each calling the seamless wallet as an
-// aggregator would (debit the bet, then credit the win and close the round), on its own connection pool.
+// One client thread of bench:casino: its share of the players, each calling the seamless wallet on its own
+// connection pool, in one of two ways: 'betWin', a round settled at once in one call (how Placar
+// Originals' one-step games play, and an aggregator's combined call), or 'separate', an aggregator's
+// debit of the bet, then its credit of the win that closes the round.
 // Rounds started and finished inside the window the main thread sends (epoch ms) are measured; the ones
 // before warm up the connections and the functions' cached plans.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CasinoSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
-import { credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
+import { betWin, credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
 import { countStatements } from './meters';
 
-export type PlayersInput = { url: string; thread: number; sessions: CasinoSession[] };
+export type RoundMode = 'betWin' | 'separate';
+export type PlayersInput = { url: string; thread: number; sessions: CasinoSession[]; mode: RoundMode };
 /** latencies of the measured rounds; statements sent for all `rounds` played (warm-up included). */
 export type PlayersOutput = { latencies: number[]; rounds: number; statements: number };
 
@@ -36,18 +39,29 @@ await Promise.all(
       const win = Math.random() < 0.49 ? stake * 2 : 0;
       const started = performance.now();
       const warm = Date.now() < window.measureFrom;
-      await debit(platform, session, {
-        reference: `${round}:bet`,
-        roundRef: round,
-        gameId: 'dice',
-        amount: stake,
-      });
-      await credit(
-        platform,
-        session,
-        { reference: `${round}:win`, roundRef: round, gameId: 'dice', amount: win },
-        { closeRound: true },
-      );
+      if (input.mode === 'betWin') {
+        await betWin(platform, session, {
+          betReference: `${round}:bet`,
+          winReference: `${round}:win`,
+          roundRef: round,
+          gameId: 'dice',
+          bet: stake,
+          win,
+        });
+      } else {
+        await debit(platform, session, {
+          reference: `${round}:bet`,
+          roundRef: round,
+          gameId: 'dice',
+          amount: stake,
+        });
+        await credit(
+          platform,
+          session,
+          { reference: `${round}:win`, roundRef: round, gameId: 'dice', amount: win },
+          { closeRound: true },
+        );
+      }
       rounds += 1;
       if (!warm && Date.now() <= window.measureTo) latencies.push(performance.now() - started);
     }

@@ -1,6 +1,8 @@
 // npm run bench:casino — casino rounds (debit + credit) per second through the seamless wallet on the
 // real PostgreSQL with 32 concurrent players, beside pgbench (TPC-B-like, same client count) in the same
-// run. Each side gets its own scratch database, dropped at the end. The ledger is checked afterwards
+// run. Two ways of calling, each measured: a round settled at once in one betWin call (how Placar
+// Originals' one-step games play: dice, plinko, scratch, slot, roulette; the target is judged on it),
+// and an aggregator's separate debit then credit (two statements, two commits). Each side gets its own scratch database, dropped at the end. The ledger is checked afterwards
 // (zero drift: every invariant of checkLedger, and the casino account equals bets minus wins).
 // Besides rounds/s (which moves with whatever else runs on the machine) it prints the work per round:
 // statements sent, client and database CPU, WAL bytes (meters.ts).
@@ -19,7 +21,7 @@ import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
 import { listMigrations, migrate } from '../../apps/server/src/platform/db/migrate';
 import { since, snapshot } from './meters';
-import type { PlayersInput, PlayersOutput } from './players';
+import type { PlayersInput, PlayersOutput, RoundMode } from './players';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,7 +30,7 @@ const players = Number(process.env.BENCH_PLAYERS ?? 32);
 const threads = Number(process.env.BENCH_THREADS ?? 1);
 const scale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const stamp = `${Date.now()}`;
-const casinoDbName = `placar_bench_casino_${stamp}`;
+const casinoDbNameOf = (mode: RoundMode) => `placar_bench_casino_${mode.toLowerCase()}_${stamp}`;
 const pgbenchDb = `placar_bench_casino_pgbench_${stamp}`;
 
 function urlFor(db: string) {
@@ -52,7 +54,8 @@ const percentile = (sorted: number[], p: number) =>
 const playersBoot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./players.ts', import.meta.url).href)}); })`;
 
-async function benchCasino() {
+async function benchCasino(mode: RoundMode) {
+  const casinoDbName = casinoDbNameOf(mode);
   await admin(`create database ${casinoDbName}`);
   const database = await openPostgres(urlFor(casinoDbName), players + 2);
   try {
@@ -80,6 +83,7 @@ async function benchCasino() {
         url: urlFor(casinoDbName),
         thread: t,
         sessions: sessions.filter((_, p) => p % threads === t),
+        mode,
       };
       const worker = new Worker(playersBoot, { eval: true, workerData: input });
       const next = () =>
@@ -168,22 +172,29 @@ console.log(
     `on ${threads} client thread${threads === 1 ? '' : 's'}; ` +
     `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
 );
-const r = await benchCasino();
+const r = await benchCasino('betWin');
+const separate = await benchCasino('separate');
 const pgbench = benchPgbench();
-const cpuMs = r.nodeMs + r.pgMs;
+const report = (title: string, x: typeof r) => {
+  const cpuMs = x.nodeMs + x.pgMs;
+  console.log('');
+  console.log(`${title}: ${x.rps.toFixed(0)} rounds/s  (${x.rounds} rounds)`);
+  console.log(`  round latency avg ${x.avgms.toFixed(2)} ms, p99 ${x.p99ms.toFixed(2)} ms`);
+  console.log(`  ledger movements/s: ${(x.rps * 2).toFixed(0)}; ledger check: ok; drift: ${x.drift}`);
+  console.log(
+    `  per round: ${x.statements.toFixed(2)} statements, CPU ${x.nodeMs.toFixed(2)} ms client + ` +
+      `${x.pgMs.toFixed(2)} ms database backends, ${x.walBytes.toFixed(0)} WAL bytes`,
+  );
+  console.log(
+    `  CPU-bound ceiling on ${cpus().length} idle cores (estimate): ${((cpus().length * 1000) / cpuMs).toFixed(0)} rounds/s`,
+  );
+  console.log(`  rounds/s ÷ pgbench tps: ${((x.rps / pgbench.tps) * 100).toFixed(0)} %`);
+};
+report('rounds settled at once, bet and win in one betWin call (Placar Originals)', r);
+report('aggregator rounds, a debit call then a credit call', separate);
 console.log('');
-console.log(
-  `casino rounds/s (debit + credit, 2 ledger transfers): ${r.rps.toFixed(0)}  (${r.rounds} rounds)`,
-);
-console.log(`  round latency avg ${r.avgms.toFixed(2)} ms, p99 ${r.p99ms.toFixed(2)} ms`);
-console.log(`  ledger movements/s: ${(r.rps * 2).toFixed(0)}; ledger check: ok; drift: ${r.drift}`);
-console.log(
-  `  per round: ${r.statements.toFixed(2)} statements, CPU ${r.nodeMs.toFixed(2)} ms client + ` +
-    `${r.pgMs.toFixed(2)} ms database backends, ${r.walBytes.toFixed(0)} WAL bytes`,
-);
-console.log(
-  `  CPU-bound ceiling on ${cpus().length} idle cores (estimate): ${((cpus().length * 1000) / cpuMs).toFixed(0)} rounds/s`,
-);
 console.log(`pgbench tps (TPC-B-like, ${players} clients, -j 2): ${pgbench.tps.toFixed(0)}`);
-console.log(`rounds/s ÷ pgbench tps: ${((r.rps / pgbench.tps) * 100).toFixed(0)} %`);
-console.log(`target 1500 rounds/s: ${r.rps >= 1500 ? 'met' : 'NOT met'}`);
+console.log(
+  `target 1500 rounds/s (one-call rounds): ${r.rps >= 1500 ? 'met' : 'NOT met'}; ` +
+    `separate calls ${separate.rps.toFixed(0)} rounds/s`,
+);

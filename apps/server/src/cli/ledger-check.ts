@@ -29,6 +29,10 @@ try {
     `transfers with fewer than two entries: ${r.incompleteTransfers.join(', ') || 'none'}`,
   );
   line(
+    r.orphanEntries.length === 0,
+    `entries whose transfer or account is missing: ${r.orphanEntries.join(', ') || 'none'}`,
+  );
+  line(
     r.driftedAccounts.length === 0,
     `accounts whose balance differs from their entries: ${r.driftedAccounts.map((a) => `${a.id} (${a.balance} ≠ ${a.entries})`).join(', ') || 'none'}`,
   );

@@ -13,6 +13,8 @@ export type LedgerReport = {
   negativeUserAccounts: number[];
   /** Transfers with fewer than two entries. */
   incompleteTransfers: number[];
+  /** Entries whose transfer or account does not exist (the table has no foreign keys: migration 0204). */
+  orphanEntries: number[];
   ok: boolean;
 };
 
@@ -33,6 +35,11 @@ export async function checkLedger(db: QueryExecutorProvider): Promise<LedgerRepo
     select a.id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
     group by a.id having a.balance <> coalesce(sum(e.amount), 0) order by 1 limit 100`.execute(db);
+  const orphans = await sql<{ id: number }>`
+    select e.id from ledger_entries e
+    where not exists (select 1 from ledger_transfers t where t.id = e.transfer_id)
+       or not exists (select 1 from ledger_accounts a where a.id = e.account_id)
+    order by 1 limit 100`.execute(db);
   const negative = await sql<{ id: number }>`
     select id from ledger_accounts where user_id <> 0 and balance < 0 order by 1 limit 100`.execute(db);
   const report = {
@@ -43,6 +50,7 @@ export async function checkLedger(db: QueryExecutorProvider): Promise<LedgerRepo
     driftedAccounts: drifted.rows,
     negativeUserAccounts: negative.rows.map((r) => r.id),
     incompleteTransfers: incomplete.rows.map((r) => r.id),
+    orphanEntries: orphans.rows.map((r) => r.id),
   };
   return {
     ...report,
@@ -51,6 +59,7 @@ export async function checkLedger(db: QueryExecutorProvider): Promise<LedgerRepo
       report.unbalancedTransfers.length === 0 &&
       report.driftedAccounts.length === 0 &&
       report.negativeUserAccounts.length === 0 &&
-      report.incompleteTransfers.length === 0,
+      report.incompleteTransfers.length === 0 &&
+      report.orphanEntries.length === 0,
   };
 }

@@ -37,6 +37,12 @@ export type TransferInput = {
   /** The business object behind it (deposit id, bet id ...). */
   reference?: string;
   metadata?: Record<string, unknown>;
+  /**
+   * Picks the shard of the system accounts (default: the idempotency key). Transfers made in one
+   * database transaction must share it: two transactions taking two shards each could take them in
+   * opposite orders and deadlock.
+   */
+  shardKey?: string;
 };
 
 export type TransferEntry = { account: AccountRef; amount: number; balanceAfter: number };
@@ -116,7 +122,7 @@ export async function transfer(
  */
 export function ledgerTransferArgs(input: TransferInput) {
   const lines = normalizeLines(input);
-  const shard = systemShardOf(input.idempotencyKey);
+  const shard = systemShardOf(input.shardKey ?? input.idempotencyKey);
   return {
     lines,
     fingerprint: fingerprintOf(input.kind, lines),
@@ -152,7 +158,7 @@ function normalizeLines(input: TransferInput): TransferLine[] {
   return lines;
 }
 
-/** Spreads system-account rows (house, clearing ...) over 16 shards: FNV-1a of the idempotency key. */
+/** Spreads system-account rows (house, clearing ...) over 16 shards: FNV-1a of the shard key. */
 export const SYSTEM_SHARDS = 16;
 function systemShardOf(key: string) {
   let h = 0x811c9dc5;

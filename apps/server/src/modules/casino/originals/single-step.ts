@@ -9,7 +9,7 @@ import { casino } from '@placar/domain';
 import type { Platform } from '../../../platform/context';
 import { invalidField } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
-import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { betWin, publishCasinoBalance } from '../wallet/seamless-wallet';
 import { asFieldError, newRoundRef, roundView } from './round-helpers';
 import { takeNonce } from './seed-pairs';
 
@@ -31,8 +31,8 @@ function domainBet(req: TOriginalsPlayRequest): { params: unknown; stake: number
 
 /**
  * One round of dice, plinko, scratch, slot or roulette: the nonce taken, the outcome computed from the
- * seeds, the stake debited and the payout credited through the seamless wallet, all in one transaction
- * (the multiplier is fixed by the parameters at bet time).
+ * seeds, the stake debited and the payout credited through the seamless wallet in one call (betWin),
+ * all in one transaction (the multiplier is fixed by the parameters at bet time).
  */
 export async function playSingleStep(
   platform: Platform,
@@ -54,27 +54,31 @@ export async function playSingleStep(
       gameId === 'roulette'
         ? (outcome.returns ?? []).reduce((s, r) => s + r, 0)
         : casino.payoutCentavos(stake, outcome.multiplier);
-    const bet = await debit(
+    const played = await betWin(
       platform,
       session,
-      { reference: `${roundRef}:bet`, roundRef, gameId, amount: stake },
-      { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params } },
-    );
-    const win = await credit(
-      platform,
-      session,
-      { reference: `${roundRef}:win`, roundRef, gameId, amount: payout },
-      { trx, closeRound: true, round: { outcome, multiplier: outcome.multiplier } },
+      {
+        betReference: `${roundRef}:bet`,
+        winReference: `${roundRef}:win`,
+        roundRef,
+        gameId,
+        bet: stake,
+        win: payout,
+      },
+      {
+        trx,
+        round: { seedPairId: pair.id, nonce: pair.nonce, params, outcome, multiplier: outcome.multiplier },
+      },
     );
     return roundView({
-      roundId: bet.roundId,
+      roundId: played.roundId,
       gameId,
       status: 'closed',
       bet: stake,
       win: payout,
       multiplier: outcome.multiplier,
       outcome,
-      balance: win.balance,
+      balance: played.balance,
       pair,
     });
   });

@@ -38,6 +38,8 @@ function ledgerTransferOf(
     kind: KIND[movement],
     userId,
     metadata: { providerId: ref.providerId, gameId: ref.gameId, reference: ref.reference },
+    // one casino shard per player: a round's bet and win in one transaction take the same shard row
+    shardKey: `casino:player:${userId}`,
     lines: [
       { account: accounts.real(userId), amount: delta },
       { account: accounts.casino, amount: -delta },

@@ -6,6 +6,7 @@ import {
   ZWalletAnswer,
   ZWalletAuthenticate,
   ZWalletBalance,
+  ZWalletBetWin,
   ZWalletCredit,
   ZWalletDebit,
   ZWalletEndRound,
@@ -19,7 +20,7 @@ import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/module';
 import { type CasinoSession, resolveSession } from '../launch/casino-sessions';
 import { providerBySlug, providerSecret } from './providers';
-import { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from './seamless-wallet';
+import { balanceOf, betWin, credit, debit, endRound, refund, type WalletAnswer } from './seamless-wallet';
 import { verifyCasinoSignature } from './signature';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -118,6 +119,23 @@ export async function providerRoutes(app: App, platform: Platform) {
         // A win may arrive after the token expired (long rounds): the round's owner is what counts.
         const session = await guard(request, b.token, true);
         return answer(await credit(platform, session, movementOf(b)), session);
+      },
+    );
+    scope.post(
+      '/api/casino/provider/:providerSlug/betWin',
+      route('betWin', 'Seamless wallet: bet and win of a round settled at once, in one call', ZWalletBetWin),
+      async (request) => {
+        const b = request.body;
+        const session = await guard(request, b.token);
+        const a = await betWin(platform, session, {
+          betReference: b.betTransactionId,
+          winReference: b.winTransactionId,
+          roundRef: b.roundId,
+          gameId: b.gameId,
+          bet: reaisToCentavos(b.betAmount),
+          win: reaisToCentavos(b.winAmount),
+        });
+        return answer(a, session);
       },
     );
     scope.post(

@@ -64,13 +64,12 @@ type CallRow = {
 type CallAnswer = WalletAnswer & { gate?: StakeGate };
 
 /**
- * Runs one wallet function; its refusals become the seeds' error codes (nothing was written). A debit
- * stopped by the responsible-gaming gate (nothing written either) answers the gate.
+ * Runs one wallet function and answers its row; its refusals become the seeds' error codes (nothing
+ * was written).
  */
-async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<CallAnswer> {
-  let row: CallRow;
+async function run<R>(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<R> {
   try {
-    row = (await sql<CallRow>`select * from ${fn}`.execute(executor)).rows[0]!;
+    return (await sql<R>`select * from ${fn}`.execute(executor)).rows[0]!;
   } catch (error) {
     const e = error as { message?: unknown; detail?: unknown };
     const code = typeof e.message === 'string' ? /^casino-wallet:([A-Z_]+)$/.exec(e.message)?.[1] : undefined;
@@ -83,6 +82,11 @@ async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): P
       ...(Object.keys(context).length > 0 ? { context } : {}),
     });
   }
+}
+
+/** A debit or a credit; a debit stopped by the responsible-gaming gate (nothing written) answers the gate. */
+async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<CallAnswer> {
+  const row = await run<CallRow>(executor, fn);
   if (row.o_outcome === 'rg') return { balance: 0, roundId: 0, gate: row.o_rg ?? null };
   return {
     balance: Number(row.o_balance),
@@ -177,4 +181,76 @@ export async function credit(
   );
   if (!(options.trx || answer.replayed) && m.amount > 0) publishCasinoBalance(platform, session);
   return answer;
+}
+
+/** A round settled at once: its bet and its win (0 for a loss), each with the provider's reference. */
+export type BetAndWin = {
+  betReference: string;
+  winReference: string;
+  roundRef: string;
+  gameId: string;
+  bet: number;
+  win: number;
+};
+
+export type BetWinAnswer = WalletAnswer & { betTransactionId: string; winTransactionId: string };
+
+type BetWinRow = {
+  o_outcome: 'moved' | 'replayed' | 'rg';
+  o_round_id: number;
+  o_bet_tx_id: number;
+  o_win_tx_id: number;
+  o_balance: number;
+  o_rg?: StakeGate;
+};
+
+/**
+ * Bet and win of a round that is settled at once (a dice roll, a slot spin; an aggregator's combined
+ * call), in one statement: casino_bet_win() (migration 0505) is the debit and the closing credit,
+ * committed together. The same rules, refusals and idempotency as debit() then credit() with
+ * closeRound: each movement keeps its reference, so a retry of the pair moves nothing and answers the
+ * first answers. `round` is stored with the bet (fairness data) and its outcome with the win.
+ */
+export async function betWin(
+  platform: Platform,
+  session: CasinoSession,
+  m: BetAndWin,
+  options: Omit<WalletOptions, 'closeRound'> = {},
+): Promise<BetWinAnswer> {
+  if (!(Number.isSafeInteger(m.bet) && m.bet > 0)) throw new RangeError('bet amount must be > 0 centavos');
+  if (!(Number.isSafeInteger(m.win) && m.win >= 0)) throw new RangeError('win amount must be >= 0 centavos');
+  const executor = options.trx ?? platform.db;
+  const providerId = session.providerId;
+  const betRef = { providerId, reference: m.betReference, gameId: m.gameId };
+  const winRef = { providerId, reference: m.winReference, gameId: m.gameId };
+  const betWinCall = (rgNow: Date | null) =>
+    run<BetWinRow>(
+      executor,
+      sql`casino_bet_win(${providerId}::int, ${m.betReference}::text, ${m.winReference}::text,
+        ${m.roundRef}::text, ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text,
+        ${m.bet}::bigint, ${m.win}::bigint, ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
+        ${ledgerCallArgs(session, 'debit', m.bet, betRef)},
+        ${ledgerCallArgs(session, 'credit', m.win, winRef)})`,
+    );
+  let row = await betWinCall(session.mode === 'real' ? stakeGateNow(platform) : null);
+  if (row.o_outcome === 'rg') {
+    await settleGate(
+      platform,
+      executor,
+      session,
+      { ...betRef, roundRef: m.roundRef, amount: m.bet },
+      row.o_rg ?? null,
+    );
+    row = await betWinCall(null);
+  }
+  const replayed = row.o_outcome === 'replayed';
+  if (!(options.trx || replayed)) publishCasinoBalance(platform, session);
+  return {
+    balance: Number(row.o_balance),
+    roundId: Number(row.o_round_id),
+    operatorTransactionId: String(row.o_win_tx_id),
+    betTransactionId: String(row.o_bet_tx_id),
+    winTransactionId: String(row.o_win_tx_id),
+    ...(replayed ? { replayed: true } : {}),
+  };
 }

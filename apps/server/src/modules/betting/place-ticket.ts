@@ -8,7 +8,7 @@ import { priceGroups } from './custom-pricing';
 import { scheduleLiveCheck } from './live-delay';
 import { publishTicketChange } from './publish';
 import { type CheckedLeg, checkSelection, isReject, type Reject } from './selection-check';
-import { checkBettorMoney, checkStake } from './ticket-limits';
+import { checkBettorMoney, checkStake, judgeLossLimit } from './ticket-limits';
 import { checkAccumulator, checkProvidersTwins } from './ticket-rules';
 import { type NewLeg, writeTicket } from './ticket-write';
 
@@ -140,29 +140,38 @@ async function placeNew(platform: Platform, p: Placement): Promise<Placed> {
     ? Math.max(...legs.filter((l) => l.isLive).map((l) => liveDelayFor(platform, l.sportId)))
     : 0;
   const pending = isLive && delay > 0;
-  const written = await writeTicket(
-    platform,
-    {
-      user_id: p.userId,
-      connection_id: p.connectionId,
-      slip_index: p.slipIndex,
-      bet_type: p.betType,
-      status: pending ? 0 : 2,
-      bet_state: pending ? 'pending' : 'open',
-      stake: p.stakeCentavos,
-      odds,
-      possible_win: possibleWin,
-      odds_change_type: p.oddsChangeType,
-      is_live: isLive,
-      free_bet_id: p.freeBetId ? Number(p.freeBetId) : null,
-      accept_after: pending ? new Date(now.getTime() + delay) : null,
-      accepted_at: pending ? null : now,
-      replication: p.replication ?? null,
-      created_at: now,
-    },
-    legs.map((l, i) => legRow(l, p.selections[i]!.group, groupOdds)),
-    money,
-  );
+  const write = (limits: typeof money) =>
+    writeTicket(
+      platform,
+      {
+        user_id: p.userId,
+        connection_id: p.connectionId,
+        slip_index: p.slipIndex,
+        bet_type: p.betType,
+        status: pending ? 0 : 2,
+        bet_state: pending ? 'pending' : 'open',
+        stake: p.stakeCentavos,
+        odds,
+        possible_win: possibleWin,
+        odds_change_type: p.oddsChangeType,
+        is_live: isLive,
+        free_bet_id: p.freeBetId ? Number(p.freeBetId) : null,
+        accept_after: pending ? new Date(now.getTime() + delay) : null,
+        accepted_at: pending ? null : now,
+        replication: p.replication ?? null,
+        created_at: now,
+      },
+      legs.map((l, i) => legRow(l, p.selections[i]!.group, groupOdds)),
+      limits,
+    );
+  let written = await write(money);
+  if ('rg' in written) {
+    // the bettor's responsible-gaming state needs judging: the full check, then the write without it
+    const loss = await judgeLossLimit(platform, p);
+    if (loss) return { reject: loss };
+    written = await write({ ...money, rgNow: null });
+  }
+  if ('rg' in written) throw new Error('betting: the write asked for a responsible-gaming check without one');
   if ('reject' in written) return written;
   if ('duplicate' in written) {
     const again = await findPlacedTicket(platform, p.userId, p.connectionId, p.slipIndex);

@@ -30,7 +30,8 @@ export type NewLeg = Omit<LegRow, 'ticket_id' | 'result' | 'void_factor' | 'dead
 export type Written =
   | { ticket: TicketRow; legs: LegRow[]; moved: TransferResult }
   | { duplicate: true }
-  | { reject: Reject };
+  | { reject: Reject }
+  | { rg: true };
 
 /** TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD for a wallet above max-wallet-balance (the max-balance modal). */
 export const MAX_BALANCE_MESSAGE =
@@ -44,13 +45,14 @@ const REFUSAL = 'PB400';
  * the free bet taken and the stake debited through the wallet's ledger, after the checks that need the
  * bettor's account rows locked — blocked by limit, the real balance above `maxBalanceCentavos`
  * (TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD), the stake accumulated per event, insufficient funds.
- * A slip id and index already placed answers `duplicate` and writes nothing.
+ * A slip id and index already placed answers `duplicate` and writes nothing. With `rgNow`, the bettor's
+ * responsible-gaming state is read first (migration 0403): `rg` when it needs judging, nothing written.
  */
 export async function writeTicket(
   platform: Platform,
   t: NewTicket,
   legs: NewLeg[],
-  limits: { defaultPerEventCentavos: number; maxBalanceCentavos: number | null },
+  limits: { defaultPerEventCentavos: number; maxBalanceCentavos: number | null; rgNow: Date | null },
 ): Promise<Written> {
   // The ledger key names the ticket id, known only inside the statement; the slip key stands in for it
   // where the wallet derives a system account's shard from the key (any spread of shards is as good).
@@ -61,7 +63,7 @@ export async function writeTicket(
     lines: stakeLines({ ...t, id: 0 }),
   });
   let row: {
-    o_outcome: 'placed' | 'duplicate';
+    o_outcome: 'placed' | 'duplicate' | 'rg';
     o_ticket_id: number;
     o_created_at: Date;
     o_transfer_id: number;
@@ -72,7 +74,8 @@ export async function writeTicket(
       select * from bet_place_ticket(
         ${JSON.stringify(t)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${limits.defaultPerEventCentavos}::bigint,
         ${limits.maxBalanceCentavos}::bigint, 'bet_placed', ${args.fingerprint}, ${args.kinds}::text[],
-        ${args.users}::bigint[], ${args.shards}::smallint[], ${args.amounts}::bigint[])`.execute(platform.db);
+        ${args.users}::bigint[], ${args.shards}::smallint[], ${args.amounts}::bigint[],
+        ${limits.rgNow}::timestamptz)`.execute(platform.db);
     row = r.rows[0]!;
   } catch (error) {
     const refusal = refusalOf(error);
@@ -80,6 +83,7 @@ export async function writeTicket(
     throw error;
   }
   if (row.o_outcome === 'duplicate') return { duplicate: true };
+  if (row.o_outcome === 'rg') return { rg: true };
   const id = Number(row.o_ticket_id);
   const createdAt = new Date(row.o_created_at);
   const ticket: TicketRow = {

@@ -5,6 +5,7 @@ import { applyDueLimits } from './limits';
 import { endDueRestrictions } from './restriction.service';
 import { rgSettings } from './rg.config';
 import { rgRoutes } from './rg.routes';
+import { stakeGateNow } from './stake-gate';
 
 /**
  * Responsible gaming: limits (deposit, loss, bet amount, session time) with a 24-hour cooling-off on
@@ -34,7 +35,7 @@ export { type StakeGate, stakeGateNow } from './stake-gate';
 export const responsibleGamingModule: PlacarModule = {
   name: 'responsible-gaming',
   async routes(app, platform) {
-    registerLossLimitCheck(checkLossLimit);
+    registerLossLimitCheck(checkLossLimit, stakeGateNow);
     await rgRoutes(app, platform);
   },
   /** The sweep: ends pauses and self-exclusions that ran out and applies raises after their cooling-off. */

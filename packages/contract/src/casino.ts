@@ -710,15 +710,20 @@ export const ZWalletCredit = ZWalletDebit.extend({ amount: ZReais.refine((v) => 
  * Bet and win of a round settled at once, in one call (a spin, a roll): the debit and the closing
  * credit, each with its own reference, committed together. A retry moves nothing.
  */
-export const ZWalletBetWin = z.object({
-  token: z.string().min(10).max(200),
-  betTransactionId: ZRef,
-  winTransactionId: ZRef,
-  roundId: ZRef,
-  gameId: ZCasinoGameId,
-  betAmount: ZPositiveReais,
-  winAmount: ZReais.refine((v) => v >= 0, 'não negativo'),
-});
+export const ZWalletBetWin = z
+  .object({
+    token: z.string().min(10).max(200),
+    betTransactionId: ZRef,
+    winTransactionId: ZRef,
+    roundId: ZRef,
+    gameId: ZCasinoGameId,
+    betAmount: ZPositiveReais,
+    winAmount: ZReais.refine((v) => v >= 0, 'não negativo'),
+  })
+  .refine((b) => b.betTransactionId !== b.winTransactionId, {
+    path: ['winTransactionId'],
+    message: 'diferente de betTransactionId',
+  });
 /** Refunds, credits and endRound are accepted with an expired (not revoked) token: rounds end late. */
 export const ZWalletRefund = z.object({
   token: z.string().min(10).max(200),

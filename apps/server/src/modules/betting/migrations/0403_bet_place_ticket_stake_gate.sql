@@ -54,7 +54,7 @@ begin
 
   -- takes the bettor's account rows in id order: this bettor's other placements wait here until this
   -- one commits, so every read below sees them (READ COMMITTED: each statement a fresh snapshot)
-  select * into m from ledger_transfer('bet-place:' || o_ticket_id, p_kind, p_fingerprint, v_user,
+  m := ledger_transfer('bet-place:' || o_ticket_id, p_kind, p_fingerprint, v_user,
     'bet:' || o_ticket_id, '{}'::jsonb, p_kinds, p_users, p_shards, p_amounts);
   if m.o_outcome = 'insufficient' then
     raise exception using errcode = 'PB400', message = 'INSUFFICIENT_FUNDS', detail = '{}';

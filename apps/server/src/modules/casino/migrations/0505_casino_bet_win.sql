@@ -29,8 +29,8 @@ begin
   -- Anything else (a retry, a round opened by a separate debit, a refund that came first, play money)
   -- goes the long way below, which is casino_debit() then casino_credit() and answers the same.
   if p_user is not null
-      and not exists (select 1 from casino_rounds x where x.provider_id = p_provider and x.round_ref = p_round_ref)
-      and not exists (select 1 from casino_transactions x
+      and not exists (select 1 from casino_rounds x where x.provider_id = p_provider and x.round_ref = p_round_ref
+        union all select 1 from casino_transactions x
         where x.provider_id = p_provider and x.refunded_reference = p_bet_reference) then
     if p_rg_now is not null then
       o_rg := rg_stake_gate(p_user, p_rg_now);
@@ -47,7 +47,7 @@ begin
       on conflict (provider_id, round_ref) do nothing
       returning id into o_round_id;
     if found then
-      select * into l from ledger_transfer(p_bet_key, p_bet_kind, p_bet_fingerprint, p_user,
+      l := ledger_transfer(p_bet_key, p_bet_kind, p_bet_fingerprint, p_user,
         'casino-round:' || o_round_id, p_bet_metadata, p_bet_kinds, p_bet_users, p_bet_shards, p_bet_amounts);
       if l.o_outcome = 'insufficient' then
         perform casino_wallet_refuse('INSUFFICIENT_FUNDS',
@@ -59,7 +59,7 @@ begin
       v_bet_balance := l.o_balances[array_position(p_bet_kinds, 'user_real')];
       o_balance := v_bet_balance;
       if p_win > 0 then
-        select * into l from ledger_transfer(p_win_key, p_win_kind, p_win_fingerprint, p_user,
+        l := ledger_transfer(p_win_key, p_win_kind, p_win_fingerprint, p_user,
           'casino-round:' || o_round_id, p_win_metadata, p_win_kinds, p_win_users, p_win_shards, p_win_amounts);
         if l.o_outcome = 'replayed' then
           perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT', jsonb_build_object('idempotencyKey', p_win_key));
@@ -67,22 +67,19 @@ begin
         v_win_transfer := l.o_transfer_id;
         o_balance := l.o_balances[array_position(p_win_kinds, 'user_real')];
       end if;
-      -- a reference another round already used is a conflict (the whole statement writes nothing)
-      insert into casino_transactions (provider_id, reference, round_id, type, amount, moved,
-          ledger_transfer_id, balance_after)
-        values (p_provider, p_bet_reference, o_round_id, 'debit', p_bet, true, v_bet_transfer,
-          v_bet_balance)
-        on conflict (provider_id, reference) do nothing
-        returning id into o_bet_tx_id;
-      if not found then
-        perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT');
-      end if;
-      insert into casino_transactions (provider_id, reference, round_id, type, amount, moved,
-          ledger_transfer_id, balance_after)
-        values (p_provider, p_win_reference, o_round_id, 'credit', p_win, p_win > 0, v_win_transfer, o_balance)
-        on conflict (provider_id, reference) do nothing
-        returning id into o_win_tx_id;
-      if not found then
+      -- both movements' records; a reference another round already used is a conflict (the whole
+      -- statement writes nothing)
+      with x as (
+        insert into casino_transactions (provider_id, reference, round_id, type, amount, moved,
+            ledger_transfer_id, balance_after)
+          values (p_provider, p_bet_reference, o_round_id, 'debit', p_bet, true, v_bet_transfer, v_bet_balance),
+            (p_provider, p_win_reference, o_round_id, 'credit', p_win, p_win > 0, v_win_transfer, o_balance)
+          on conflict (provider_id, reference) do nothing
+          returning id, type
+      )
+      select max(x.id) filter (where x.type = 'debit'), max(x.id) filter (where x.type = 'credit')
+        into o_bet_tx_id, o_win_tx_id from x;
+      if o_bet_tx_id is null or o_win_tx_id is null then
         perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT');
       end if;
       o_outcome := 'moved';

@@ -85,6 +85,8 @@ describe('POST /api/casino/provider/{slug}/betWin', () => {
     expect([forged.status, forged.body.error?.code]).toEqual([401, 'CASINO_SIGNATURE_INVALID']);
     const malformed = await post('betWin', { ...body, winAmount: -1 });
     expect(malformed.status).toBe(400);
+    const sameReference = await post('betWin', { ...body, winTransactionId: body.betTransactionId });
+    expect(sameReference.status).toBe(400);
     const short = await post('betWin', { ...body, betAmount: 10.01 });
     expect([short.status, short.body.error?.code]).toEqual([422, 'INSUFFICIENT_FUNDS']);
     expect((await getUserBalances(sut.platform, p.user.id)).real).toBe(1_000);

@@ -1,0 +1,99 @@
+-- ledger_transfer() in three statements instead of six, same arguments, answers and locks (migrations
+-- 0201, 0203 describe them):
+--  - the accounts are found and locked by one query (was: one to find them, one to lock them); FOR
+--    UPDATE sits above the sort by id, so rows are still locked in ascending id order and concurrent
+--    transfers never deadlock. An account's first use still goes the former way, creating it before any
+--    lock is taken;
+--  - the transfer, the new balances and the entries are written by one statement (data-modifying CTEs;
+--    the balances and entries are joined to the inserted transfer, so a concurrent transfer with the same
+--    key that committed first leaves them unwritten and the call answers 'replayed').
+create or replace function ledger_transfer(
+  p_key text, p_kind text, p_fingerprint text, p_user_id bigint, p_reference text, p_metadata jsonb,
+  p_kinds text[], p_users bigint[], p_shards smallint[], p_amounts bigint[],
+  out o_outcome text, out o_transfer_id bigint, out o_created_at timestamptz, out o_fingerprint text,
+  out o_short_kind text, out o_short_balance bigint, out o_balances bigint[])
+language plpgsql as $$
+declare
+  n int := array_length(p_kinds, 1);
+  ids bigint[] := array_fill(null::bigint, array[n]);
+  balances bigint[] := array_fill(null::bigint, array[n]);
+  found_lines int := 0;
+  v_id bigint;
+  r record;
+begin
+  select t.id, t.created_at, t.fingerprint into o_transfer_id, o_created_at, o_fingerprint
+    from ledger_transfers t where t.idempotency_key = p_key;
+  if found then
+    o_outcome := 'replayed';
+    return;
+  end if;
+
+  -- every line's account, found and locked in ascending id order by one query
+  for r in select a.id, a.balance, l.i from ledger_accounts a
+      join unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i)
+        on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
+      order by a.id for update of a loop
+    ids[r.i] := r.id;
+    balances[r.i] := r.balance + p_amounts[r.i];
+    found_lines := found_lines + 1;
+  end loop;
+
+  if found_lines < n then
+    -- an account's first use: created (or found) before any lock, then all locked in id order
+    for i in 1..n loop
+      if ids[i] is null then
+        insert into ledger_accounts (kind, user_id, shard) values (p_kinds[i], p_users[i], p_shards[i])
+          on conflict do nothing returning id into v_id;
+        if v_id is null then
+          select a.id into v_id from ledger_accounts a
+            where a.kind = p_kinds[i] and a.user_id = p_users[i] and a.shard = p_shards[i];
+        end if;
+        ids[i] := v_id;
+      end if;
+    end loop;
+    for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop
+      for i in 1..n loop
+        if ids[i] = r.id then
+          balances[i] := r.balance + p_amounts[i];
+        end if;
+      end loop;
+    end loop;
+  end if;
+
+  for i in 1..n loop
+    if p_users[i] <> 0 and balances[i] < 0 then
+      o_short_kind := p_kinds[i];
+      o_short_balance := balances[i];
+    end if;
+  end loop;
+  if o_short_kind is not null then
+    o_outcome := 'insufficient';
+    return;
+  end if;
+
+  with t as (
+    insert into ledger_transfers (idempotency_key, kind, fingerprint, user_id, reference, metadata)
+      values (p_key, p_kind, p_fingerprint, p_user_id, p_reference, p_metadata)
+      on conflict (idempotency_key) do nothing
+      returning id, created_at
+  ), b as (
+    update ledger_accounts a set balance = u.balance
+      from unnest(ids, balances) as u(id, balance), t
+      where a.id = u.id
+  ), e as (
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select t.id, u.id, u.amount, u.balance
+      from t, unnest(ids, p_amounts, balances) with ordinality as u(id, amount, balance, i) order by u.i
+  )
+  select t.id, t.created_at into o_transfer_id, o_created_at from t;
+  if o_transfer_id is null then
+    -- a concurrent transfer with the same key committed while this one waited for its locks
+    select t.id, t.created_at, t.fingerprint into o_transfer_id, o_created_at, o_fingerprint
+      from ledger_transfers t where t.idempotency_key = p_key;
+    o_outcome := 'replayed';
+    return;
+  end if;
+  o_fingerprint := p_fingerprint;
+  o_balances := balances;
+  o_outcome := 'moved';
+end $$;

@@ -38,6 +38,12 @@ export async function setDeactivated(platform: Platform, userId: number, deactiv
     .set({ is_deactivated: deactivated, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+  // caches of who may play (the bettor guard) drop the user at once, on every node
+  platform.bus.publish('account.status-changed', {
+    userId,
+    status: deactivated ? 'Deactivated' : 'Active',
+    deactivated,
+  });
 }
 
 export const reactivateUser = (platform: Platform, userId: number) => setDeactivated(platform, userId, false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../testing/factories';
 import { createValidatedUser } from '../../testing/identity';
-import { setAccountRestriction } from '../account';
+import { setAccountRestriction, setDeactivated } from '../account';
 import { getUserBalances } from '../wallet';
 import { auth, createBettor, fund, oneXTwo, total } from './betting.test-support';
 import { codesHarness, PRE, PRE2, sel } from './reject-codes.test-support';
@@ -33,6 +33,47 @@ describe('bettor, ticket and request refusals', () => {
     const r = await h.single(unverified.token, sel(PRE), 5);
     expect(r.status).toBe(403);
     expect(r.body.error?.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('a deactivated account is refused at once, though it was just allowed to bet (the bettor cache drops it)', async () => {
+    const { user, token } = await createBettor(h.sut.platform, 10_000);
+    expect((await h.single(token, sel(PRE), 5)).body.data.status).toBe(2);
+    await setDeactivated(h.sut.platform, user.id, true);
+    const refused = await h.single(token, sel(PRE), 5);
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    await setDeactivated(h.sut.platform, user.id, false);
+    expect((await h.single(token, sel(PRE), 5)).body.data.status).toBe(2);
+  });
+
+  it('Feed-Version: 2 or absent is placed; another version is refused with 400 naming the header', async () => {
+    const { token } = await createBettor(h.sut.platform, 10_000);
+    const body = (connectionId: string) => ({
+      connectionId,
+      ticketRequest: { oddsChangeType: 1, ticketBetSelection: [{ ...sel(PRE), stake: 5 }] },
+    });
+    const place = (connectionId: string, headers: Record<string, string>) =>
+      h.sut.app.inject({
+        method: 'POST',
+        url: '/api/Ticket/v1/PlaceBet/MultiSingle',
+        headers: { ...auth(token), ...headers },
+        payload: body(connectionId),
+      });
+    const ok = await place('feed-version-2', { 'feed-version': '2' });
+    expect(ok.json()).toMatchObject({ data: { status: 2 } });
+    const old = await place('feed-version-1', { 'feed-version': '1' });
+    expect(old.statusCode).toBe(400);
+    expect(JSON.stringify(old.json())).toContain('feed-version');
+    const multiple = await h.sut.app.inject({
+      method: 'POST',
+      url: '/api/Ticket/v1/PlaceBet/Multiple',
+      headers: { ...auth(token), 'feed-version': '3' },
+      payload: {
+        connectionId: 'feed-version-3',
+        ticketRequest: { stake: 5, counterBets: [sel(PRE), sel(PRE2)], oddsChangeType: 1 },
+      },
+    });
+    expect(multiple.statusCode).toBe(400);
+    expect(JSON.stringify(multiple.json())).toContain('feed-version');
   });
 
   it("TICKET_NOT_FOUND for another user's ticket; a suspended market offers no cashout (ClosedMarket, CASHOUT_NOT_AVAILABLE)", async () => {

@@ -39,6 +39,14 @@ const ref = (s: TTicketBetSelection) => ({
 const freeBetIdOf = (f: { freeBetId: string; isFreeBet: boolean } | null | undefined) =>
   f?.isFreeBet ? f.freeBetId : null;
 
+/**
+ * Placement goes with header Feed-Version 2 (seed 002 section 7): another version is refused (400, the
+ * header named); a call without it is taken as version 2.
+ */
+const feedVersion = z
+  .object({ 'feed-version': z.literal('2', { message: 'versão do feed não suportada (use 2)' }).optional() })
+  .passthrough();
+
 /** Ticket placement and status (seed 002 section 7, "Ticket placement"). */
 export async function placementRoutes(app: App, platform: Platform) {
   const bettor = requireBettor(platform);
@@ -53,6 +61,7 @@ export async function placementRoutes(app: App, platform: Platform) {
         schema: {
           tags,
           summary: 'Place singles (one ticket per selection)',
+          headers: feedVersion,
           body: ZMultiSingleRequest,
           response: answer,
         },
@@ -86,7 +95,7 @@ export async function placementRoutes(app: App, platform: Platform) {
       {
         preHandler: bettor,
         errorHandler: selectionErrors,
-        schema: { tags, summary, body: ZMultipleRequest, response: answer },
+        schema: { tags, summary, headers: feedVersion, body: ZMultipleRequest, response: answer },
       },
       async (request) => {
         const { connectionId, ticketRequest: r } = request.body;
@@ -125,6 +134,7 @@ export async function placementRoutes(app: App, platform: Platform) {
         tags,
         summary: 'Place a custom bet (bet builder); {id} is the API version (v1) or the event id',
         params: z.object({ id: z.string().max(64) }),
+        headers: feedVersion,
         body: ZCustomBetRequest,
         response: answer,
       },
@@ -158,6 +168,7 @@ export async function placementRoutes(app: App, platform: Platform) {
       schema: {
         tags,
         summary: 'Place custom bets of different prematch matches as one ticket',
+        headers: feedVersion,
         body: ZParlayCustomBetsRequest,
         response: answer,
       },

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { captureAttribution } from './lib/attribution';
 import { reloadOnce } from './lib/reload-once';
 import { registerServiceWorker } from './lib/service-worker';
@@ -13,8 +14,20 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A cheap phone spends hundreds of milliseconds from here to the first screen; it is cut in short
+// tasks between which the browser stays responsive: evaluating the modules, then creating the router
+// (it matches the address and starts the page's chunks), then the first render, a transition React
+// draws in small slices.
+const root = createRoot(document.getElementById('root')!);
+setTimeout(() => {
+  const router = createAppRouter();
+  setTimeout(() => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+  }, 0);
+}, 0);

@@ -4,10 +4,14 @@ import { RouteError } from './behaviours/RouteError';
 import { AppShell } from './layout/AppShell';
 import { routes } from './routes';
 
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    hydrateFallbackElement: <BootScreen />,
-    children: [{ errorElement: <RouteError />, children: routes }],
-  },
-]);
+/** The app's router: created once, when main.tsx is ready to render (it matches the address at once). */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <AppShell />,
+      hydrateFallbackElement: <BootScreen />,
+      children: [{ errorElement: <RouteError />, children: routes }],
+    },
+  ]);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

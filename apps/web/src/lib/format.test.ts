@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCentavos, formatOdds, parseBRLInput } from './format';
+import {
+  formatBRL,
+  formatCentavos,
+  formatDate,
+  formatDateTime,
+  formatOdds,
+  formatTime,
+  parseBRLInput,
+} from './format';
 
 describe('BRL formatting', () => {
   it.each([
@@ -58,5 +66,42 @@ describe('formatOdds agrees with Intl pt-BR', () => {
       ),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('dates and times agree with Intl pt-BR in Brasília time', () => {
+  const zone = { timeZone: 'America/Sao_Paulo' } as const;
+  const intlDateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', ...zone });
+  const intlDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', ...zone });
+  const intlTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', ...zone });
+  const same = (t: number) => {
+    expect(formatDateTime(t)).toBe(intlDateTime.format(t).replace(',', ''));
+    expect(formatDate(t)).toBe(intlDate.format(t));
+    expect(formatTime(t)).toBe(intlTime.format(t));
+  };
+
+  it('writes kickoffs as the feed sends them (ISO text) and as timestamps', () => {
+    expect(formatDateTime('2026-11-22T11:20:00Z')).toBe('22/11/2026 08:20');
+    expect(formatDateTime('2027-01-01T02:59:00Z')).toBe('31/12/2026 23:59');
+    expect(formatDate(Date.UTC(2026, 0, 5, 3))).toBe('05/01/2026');
+    expect(formatTime(new Date('2026-06-01T03:05:00Z'))).toBe('00:05');
+  });
+
+  it('before daylight saving ended (2019) and around its end, through Intl', () => {
+    // 2018-11-22 was summer time (UTC−2)
+    expect(formatDateTime('2018-11-22T11:20:00Z')).toBe('22/11/2018 09:20');
+    for (const t of [Date.UTC(2019, 1, 17, 1, 59), Date.UTC(2019, 1, 17, 2), Date.UTC(2019, 1, 17, 2, 1)])
+      same(t);
+  });
+
+  it('on any instant from 2019 to 2040', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(2019, 0, 1), max: Date.UTC(2040, 0, 1) }), same), {
+      numRuns: 3000,
+    });
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => formatDateTime('amanhã')).toThrow(RangeError);
   });
 });

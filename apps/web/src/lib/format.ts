@@ -60,16 +60,40 @@ export function formatOdds(decimal: number): string {
   return `${sign}${whole},${String(cents % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Brasília time has been UTC−3 all year since daylight saving ended on 2019-02-17 (02:00 UTC): from
+ * then on the date and time are written out from that offset, since building a pt-BR DateTimeFormat
+ * with a time zone costs a phone's first sportsbook render some 50 ms (every upcoming match shows its
+ * kickoff). Earlier instants still go through Intl. format.test.ts checks both agree.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const BRASILIA_OFFSET_MS = -3 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+function brasilia(value: Date | string | number): Date | null {
+  const t = new Date(value).getTime();
+  return Number.isFinite(t) && t >= FIXED_OFFSET_SINCE ? new Date(t + BRASILIA_OFFSET_MS) : null;
+}
+
+/** 22/11/2026 08:20 (Brasília). */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormat().format(new Date(value)).replace(',', '');
+  const b = brasilia(value);
+  if (!b) return dateTimeFormat().format(new Date(value)).replace(',', '');
+  return `${two(b.getUTCDate())}/${two(b.getUTCMonth() + 1)}/${b.getUTCFullYear()} ${two(b.getUTCHours())}:${two(b.getUTCMinutes())}`;
 }
 
+/** 22/11/2026 (Brasília). */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat().format(new Date(value));
+  const b = brasilia(value);
+  if (!b) return dateFormat().format(new Date(value));
+  return `${two(b.getUTCDate())}/${two(b.getUTCMonth() + 1)}/${b.getUTCFullYear()}`;
 }
 
+/** 08:20 (Brasília). */
 export function formatTime(value: Date | string | number): string {
-  return timeFormat().format(new Date(value));
+  const b = brasilia(value);
+  if (!b) return timeFormat().format(new Date(value));
+  return `${two(b.getUTCHours())}:${two(b.getUTCMinutes())}`;
 }
 
 /**

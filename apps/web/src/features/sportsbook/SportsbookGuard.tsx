@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useFlags } from '../flags/use-flags';
 import { recordLastVisitedModule } from '../home/last-module';
@@ -8,7 +8,10 @@ import { recordLastVisitedModule } from '../home/last-module';
  * the sportsbook is off (or under maintenance), and records sports as the last visited module.
  */
 export function SportsbookGuard({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { flags, isLoaded } = useFlags();
+  const { flags, isLoaded: loadedNow } = useFlags();
+  // The flags' answer re-renders at once (an urgent render); the sportsbook frame and page it lets
+  // through mount in the background render that follows, interruptible and in small slices.
+  const isLoaded = useDeferredValue(loadedNow);
   const off = !flags['feature-sportsbook'] || flags['maintenance-sportsbook'];
   useEffect(() => {
     if (isLoaded && !off) recordLastVisitedModule('sports');

@@ -1,11 +1,13 @@
 import { useSession } from '../session';
+import { takeEarly } from './early';
 import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 
 type RefreshAnswer = { data: { token: string; refreshToken: string } };
 
 /** The app's one HTTP client, wired to the session store. */
 export const http = createHttp({
-  fetch: (input, init) => fetch(input, init),
+  // the first GETs of a visit may already be on their way (index.html's boot script)
+  fetch: (input, init) => (typeof input === 'string' && takeEarly(input, init)) || fetch(input, init),
   getToken: () => useSession.getState().token,
   async refresh() {
     const { token, refreshToken } = useSession.getState();

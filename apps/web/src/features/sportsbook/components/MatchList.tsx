@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import type { ListItem } from '../api/seed-matches';
 import { groupBySport, type TournamentGroup } from '../group-matches';
@@ -12,6 +13,8 @@ const SPORT_ORDER = ALL_SPORTS.map((s) => s.id);
 /** Measured heights of a tournament's header and of a match row (MatchRow.module.css). */
 const TOURNAMENT_HEAD_PX = 38;
 const ROW_PX = 76;
+/** Rows drawn in the first pass: a phone screen's worth. */
+const FIRST_ROWS = 6;
 
 function ColumnHeadings({ sportId, wide }: { sportId: string; wide: boolean }) {
   const layout = sportById(sportId)?.layout ?? '1x2';
@@ -32,10 +35,13 @@ function Tournament({
   group,
   wide,
   headingLevel,
+  drawn,
 }: {
   group: TournamentGroup;
   wide: boolean;
   headingLevel: 'h3' | 'h2';
+  /** how many of its rows to draw now; the others stand as space of their height */
+  drawn: number;
 }) {
   const H = headingLevel;
   return (
@@ -54,16 +60,19 @@ function Tournament({
         </H>
         <ColumnHeadings sportId={group.sportId} wide={wide} />
       </header>
-      {group.ids.map((id) => (
+      {group.ids.slice(0, drawn).map((id) => (
         <MatchRow key={id} matchId={id} wide={wide} />
       ))}
+      {drawn < group.ids.length && <div style={{ height: (group.ids.length - drawn) * ROW_PX }} />}
     </section>
   );
 }
 
 /**
  * Matches grouped by sport (when several) and tournament, with each sport's column headings.
- * `section` names the sport page the sport heading links to.
+ * `section` names the sport page the sport heading links to. The first pass draws a screenful of
+ * rows and holds the place of the others; a background render (interruptible, in small slices) draws
+ * them right after, so a long list never blocks a phone's main thread in one piece.
  */
 export function MatchList({
   items,
@@ -75,13 +84,20 @@ export function MatchList({
   section?: string;
 }) {
   const wide = useWide();
+  const all = useDeferredValue(true, false);
   const groups = groupBySport(items, SPORT_ORDER);
+  let left = all ? Number.POSITIVE_INFINITY : FIRST_ROWS;
+  const draw = (t: TournamentGroup) => {
+    const n = Math.min(t.ids.length, left);
+    left -= n;
+    return n;
+  };
   if (!groupSports) {
     return (
       <div className={styles.list}>
         {groups.flatMap((g) =>
           g.tournaments.map((t) => (
-            <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h2" />
+            <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h2" drawn={draw(t)} />
           )),
         )}
       </div>
@@ -98,7 +114,7 @@ export function MatchList({
               <span className={styles.count}>{g.count}</span>
             </h2>
             {g.tournaments.map((t) => (
-              <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h3" />
+              <Tournament key={t.tournamentId} group={t} wide={wide} headingLevel="h3" drawn={draw(t)} />
             ))}
           </section>
         );

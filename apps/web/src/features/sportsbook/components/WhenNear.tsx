@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders `children` once its place comes within `margin` of the viewport, `placeholder` until then:
@@ -22,7 +22,8 @@ export function WhenNear({
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
+          // a background render: interruptible, drawn in small slices
+          startTransition(() => setNear(true));
           io.disconnect();
         }
       },

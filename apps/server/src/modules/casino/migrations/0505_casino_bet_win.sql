@@ -6,6 +6,45 @@
 -- and moves nothing, and a refund of the bet reference afterwards finds the round closed.
 -- The two ledger transfers must use the same system-account shard (the caller's shardKey), or two such
 -- statements could take shard locks in opposite orders.
+-- The bet's and the win's transfers one by one through ledger_transfer() (which creates an account on
+-- its first use), answered as ledger_transfers_together() answers them.
+create function casino_bet_win_first_use(p_round_id bigint, p_user bigint, p_win bigint,
+  p_bet_key text, p_bet_kind text, p_bet_fingerprint text, p_bet_metadata jsonb,
+  p_bet_kinds text[], p_bet_users bigint[], p_bet_shards smallint[], p_bet_amounts bigint[],
+  p_win_key text, p_win_kind text, p_win_fingerprint text, p_win_metadata jsonb,
+  p_win_kinds text[], p_win_users bigint[], p_win_shards smallint[], p_win_amounts bigint[],
+  out o_outcome text, out o_transfer_ids bigint[], out o_created_at timestamptz, out o_short_kind text,
+  out o_short_balance bigint, out o_balances bigint[])
+language plpgsql as $$
+declare
+  b record;
+  w record;
+begin
+  b := ledger_transfer(p_bet_key, p_bet_kind, p_bet_fingerprint, p_user, 'casino-round:' || p_round_id,
+    p_bet_metadata, p_bet_kinds, p_bet_users, p_bet_shards, p_bet_amounts);
+  if b.o_outcome <> 'moved' then
+    o_outcome := b.o_outcome;
+    o_short_kind := b.o_short_kind;
+    o_short_balance := b.o_short_balance;
+    return;
+  end if;
+  o_transfer_ids := array[b.o_transfer_id];
+  o_balances := b.o_balances;
+  o_created_at := b.o_created_at;
+  if p_win > 0 then
+    w := ledger_transfer(p_win_key, p_win_kind, p_win_fingerprint, p_user, 'casino-round:' || p_round_id,
+      p_win_metadata, p_win_kinds, p_win_users, p_win_shards, p_win_amounts);
+    if w.o_outcome <> 'moved' then
+      -- a win never runs short; 'replayed' is a reference another round used: the caller refuses it
+      o_outcome := w.o_outcome;
+      return;
+    end if;
+    o_transfer_ids := o_transfer_ids || w.o_transfer_id;
+    o_balances := o_balances || w.o_balances;
+  end if;
+  o_outcome := 'moved';
+end $$;
+
 create function casino_bet_win(
   p_provider int, p_bet_reference text, p_win_reference text, p_round_ref text, p_user bigint,
   p_session bigint, p_game text, p_bet bigint, p_win bigint, p_round jsonb, p_rg_now timestamptz,
@@ -47,26 +86,37 @@ begin
       on conflict (provider_id, round_ref) do nothing
       returning id into o_round_id;
     if found then
-      l := ledger_transfer(p_bet_key, p_bet_kind, p_bet_fingerprint, p_user,
-        'casino-round:' || o_round_id, p_bet_metadata, p_bet_kinds, p_bet_users, p_bet_shards, p_bet_amounts);
+      -- the bet's and the win's ledger transfers together (the win's only when there is one); an
+      -- account's first use goes through ledger_transfer(), which creates it
+      if p_win > 0 then
+        l := ledger_transfers_together(array[p_bet_key, p_win_key], array[p_bet_kind, p_win_kind],
+          array[p_bet_fingerprint, p_win_fingerprint], p_user, 'casino-round:' || o_round_id,
+          array[p_bet_metadata, p_win_metadata],
+          array_fill(1, array[array_length(p_bet_kinds, 1)]) || array_fill(2, array[array_length(p_win_kinds, 1)]),
+          p_bet_kinds || p_win_kinds, p_bet_users || p_win_users, p_bet_shards || p_win_shards,
+          p_bet_amounts || p_win_amounts);
+      else
+        l := ledger_transfers_together(array[p_bet_key], array[p_bet_kind], array[p_bet_fingerprint], p_user,
+          'casino-round:' || o_round_id, array[p_bet_metadata], array_fill(1, array[array_length(p_bet_kinds, 1)]),
+          p_bet_kinds, p_bet_users, p_bet_shards, p_bet_amounts);
+      end if;
+      if l.o_outcome = 'first-use' then
+        l := casino_bet_win_first_use(o_round_id, p_user, p_win,
+          p_bet_key, p_bet_kind, p_bet_fingerprint, p_bet_metadata, p_bet_kinds, p_bet_users, p_bet_shards, p_bet_amounts,
+          p_win_key, p_win_kind, p_win_fingerprint, p_win_metadata, p_win_kinds, p_win_users, p_win_shards, p_win_amounts);
+      end if;
       if l.o_outcome = 'insufficient' then
         perform casino_wallet_refuse('INSUFFICIENT_FUNDS',
           jsonb_build_object('account', l.o_short_kind, 'missing', -l.o_short_balance / 100.0));
       elsif l.o_outcome = 'replayed' then
-        perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT', jsonb_build_object('idempotencyKey', p_bet_key));
+        perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT');
       end if;
-      v_bet_transfer := l.o_transfer_id;
+      v_bet_transfer := l.o_transfer_ids[1];
+      v_win_transfer := l.o_transfer_ids[2];
       v_bet_balance := l.o_balances[array_position(p_bet_kinds, 'user_real')];
-      o_balance := v_bet_balance;
-      if p_win > 0 then
-        l := ledger_transfer(p_win_key, p_win_kind, p_win_fingerprint, p_user,
-          'casino-round:' || o_round_id, p_win_metadata, p_win_kinds, p_win_users, p_win_shards, p_win_amounts);
-        if l.o_outcome = 'replayed' then
-          perform casino_wallet_refuse('IDEMPOTENCY_CONFLICT', jsonb_build_object('idempotencyKey', p_win_key));
-        end if;
-        v_win_transfer := l.o_transfer_id;
-        o_balance := l.o_balances[array_position(p_win_kinds, 'user_real')];
-      end if;
+      o_balance := case when p_win > 0
+        then l.o_balances[array_length(p_bet_kinds, 1) + array_position(p_win_kinds, 'user_real')]
+        else v_bet_balance end;
       -- both movements' records; a reference another round already used is a conflict (the whole
       -- statement writes nothing)
       with x as (

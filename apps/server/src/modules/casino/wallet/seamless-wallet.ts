@@ -45,7 +45,10 @@ export type WalletOptions = {
   closeRound?: boolean;
 };
 
-/** The statuses of the refusals casino_debit() / casino_credit() raise as 'casino-wallet:<CODE>'. */
+/**
+ * The statuses of the refusals casino_debit() / casino_credit() / casino_bet_win() raise as
+ * 'casino-wallet:<CODE>' (and ledger_transfers_together() as 'ledger:IDEMPOTENCY_CONFLICT').
+ */
 const REFUSALS: Record<string, { status: number; message?: string }> = {
   INSUFFICIENT_FUNDS: { status: 422, message: 'Saldo insuficiente.' },
   IDEMPOTENCY_CONFLICT: { status: 409 },
@@ -72,7 +75,8 @@ async function run<R>(executor: QueryExecutorProvider, fn: RawBuilder<unknown>):
     return (await sql<R>`select * from ${fn}`.execute(executor)).rows[0]!;
   } catch (error) {
     const e = error as { message?: unknown; detail?: unknown };
-    const code = typeof e.message === 'string' ? /^casino-wallet:([A-Z_]+)$/.exec(e.message)?.[1] : undefined;
+    const code =
+      typeof e.message === 'string' ? /^(?:casino-wallet|ledger):([A-Z_]+)$/.exec(e.message)?.[1] : undefined;
     const refusal = code ? REFUSALS[code] : undefined;
     if (!(code && refusal)) throw error;
     const context = typeof e.detail === 'string' && e.detail ? JSON.parse(e.detail) : {};

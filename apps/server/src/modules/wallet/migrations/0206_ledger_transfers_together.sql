@@ -1,0 +1,103 @@
+-- Several transfers moved together (a casino round's bet and win): the same rows and answers as calling
+-- ledger_transfer() for each in order, with the statements shared. Each transfer keeps its own row,
+-- idempotency key, fingerprint and entries; the accounts are found and locked once (ascending id order,
+-- as ledger_transfer() locks them), the balances are followed line by line through the transfers (a user
+-- account may not go below zero at any point) and written once, and the transfers and their entries are
+-- inserted by one statement.
+--   p_keys, p_kinds, p_fingerprints, p_metadata: one element per transfer, in order;
+--   p_line_transfer, p_line_kinds, p_line_users, p_line_shards, p_line_amounts: the lines of all the
+--     transfers, each naming its transfer (1-based), every transfer's lines together and in order.
+-- Answers o_outcome:
+--   'moved'        o_transfer_ids (per transfer), o_created_at, o_balances (per line, balance after it);
+--   'replayed'     a key has moved money already: nothing was written (the caller decides what it means);
+--   'insufficient' o_short_kind, o_short_balance: nothing was written;
+--   'first-use'    an account does not exist yet: nothing was written (the caller calls ledger_transfer()
+--                  for each transfer, which creates it).
+-- A concurrent transfer committing one of the keys while this call waited for its locks raises
+-- 'ledger:IDEMPOTENCY_CONFLICT' (the statement writes nothing).
+create function ledger_transfers_together(
+  p_keys text[], p_kinds text[], p_fingerprints text[], p_user_id bigint, p_reference text, p_metadata jsonb[],
+  p_line_transfer int[], p_line_kinds text[], p_line_users bigint[], p_line_shards smallint[],
+  p_line_amounts bigint[],
+  out o_outcome text, out o_transfer_ids bigint[], out o_created_at timestamptz, out o_short_kind text,
+  out o_short_balance bigint, out o_balances bigint[])
+language plpgsql as $$
+declare
+  m int := array_length(p_keys, 1);
+  n int := array_length(p_line_kinds, 1);
+  ids bigint[] := array_fill(null::bigint, array[n]);
+  balances bigint[] := array_fill(null::bigint, array[n]);
+  found_lines int := 0;
+  written int;
+  r record;
+begin
+  if exists (select 1 from ledger_transfers t where t.idempotency_key = any (p_keys)) then
+    o_outcome := 'replayed';
+    return;
+  end if;
+
+  -- every line's account, found and locked in ascending id order by one query (a line's balance is,
+  -- for now, its account's balance before all the transfers)
+  for r in select a.id, a.balance, l.i from ledger_accounts a
+      join unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
+        on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
+      order by a.id for update of a loop
+    ids[r.i] := r.id;
+    balances[r.i] := r.balance;
+    found_lines := found_lines + 1;
+  end loop;
+  if found_lines < n then
+    o_outcome := 'first-use';
+    return;
+  end if;
+
+  -- the balances line by line: an account's balance after a line is after its previous line's
+  for i in 1..n loop
+    for j in reverse i - 1..1 loop
+      if ids[j] = ids[i] then
+        balances[i] := balances[j];
+        exit;
+      end if;
+    end loop;
+    balances[i] := balances[i] + p_line_amounts[i];
+    if p_line_users[i] <> 0 and balances[i] < 0 and o_short_kind is null then
+      o_short_kind := p_line_kinds[i];
+      o_short_balance := balances[i];
+    end if;
+  end loop;
+  if o_short_kind is not null then
+    o_outcome := 'insufficient';
+    return;
+  end if;
+
+  with t as (
+    insert into ledger_transfers (idempotency_key, kind, fingerprint, user_id, reference, metadata)
+      select x.key, x.kind, x.fingerprint, p_user_id, p_reference, x.metadata
+      from unnest(p_keys, p_kinds, p_fingerprints, p_metadata) with ordinality as x(key, kind, fingerprint, metadata, j)
+      order by x.j
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key, created_at
+  ), tj as (
+    select t.id, t.created_at, x.j from t join unnest(p_keys) with ordinality as x(key, j) on x.key = t.idempotency_key
+  ), b as (
+    -- each account's balance after its last line, written only when every transfer was inserted
+    update ledger_accounts a set balance = u.balance
+      from (select distinct on (v.id) v.id, v.balance
+              from unnest(ids, balances) with ordinality as v(id, balance, i) order by v.id, v.i desc) as u
+      where a.id = u.id and (select count(*) from tj) = m
+  ), e as (
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select tj.id, u.id, u.amount, u.balance
+      from unnest(p_line_transfer, ids, p_line_amounts, balances) with ordinality as u(tr, id, amount, balance, i)
+      join tj on tj.j = u.tr
+      where (select count(*) from tj) = m
+      order by u.i
+  )
+  select array_agg(tj.id order by tj.j), min(tj.created_at), count(*) into o_transfer_ids, o_created_at, written
+    from tj;
+  if written < m then
+    raise exception using message = 'ledger:IDEMPOTENCY_CONFLICT';
+  end if;
+  o_balances := balances;
+  o_outcome := 'moved';
+end $$;

@@ -71,6 +71,18 @@ describe('stream gate', () => {
     expect(JSON.parse(got.data)).toEqual(env);
   });
 
+  it("relays only the envelope's fields and drops a malformed envelope", async () => {
+    const m = match(2);
+    const c = await open(`/stream/match/${m}`);
+    const env = odds(m, { payload: 'kept' });
+    await publish(`feed.odds.${m}`, { ...env, internal: 'not for browsers' } as TStreamEnvelope);
+    await publish(`feed.odds.${m}`, { ...env, ts: 'late', payload: 'dropped' } as unknown as TStreamEnvelope);
+    await publish('feed.status.1', marker('end-of-fields'));
+    await c.next(isMarker('end-of-fields'));
+    const relayed = c.messages.filter((x) => x.event === 'odds-update').map((x) => JSON.parse(x.data));
+    expect(relayed).toEqual([env]);
+  });
+
   it('routes each message only to the topics its fields name', async () => {
     const m1 = match(11);
     const m2 = match(12);
@@ -166,6 +178,69 @@ describe('stream gate', () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.body).toMatch(/^placar_stream_clients \d+$/m);
     expect(res.body).toMatch(/^placar_stream_messages_published [1-9]\d*$/m);
+  });
+
+  /** A stream opened over a bare socket: every byte the server sends, framing included. */
+  const rawStream = (path: string, { version = '1.1', method = 'GET' } = {}) => {
+    const url = new URL(base);
+    const socket = net.connect(Number(url.port), url.hostname);
+    let bytes = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      bytes += chunk;
+    });
+    socket.write(`${method} ${path} HTTP/${version}\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n`);
+    const waitFor = async (text: string) => {
+      for (let i = 0; i < 500 && !bytes.includes(text); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(bytes).toContain(text);
+    };
+    const split = () => {
+      const end = bytes.indexOf('\r\n\r\n');
+      return { head: bytes.slice(0, end), body: bytes.slice(end + 4) };
+    };
+    return { socket, waitFor, split };
+  };
+
+  /** An HTTP/1.1 chunked body to its text; fails on a malformed chunk. */
+  const unchunk = (body: string) => {
+    let text = '';
+    let at = 0;
+    while (at < body.length) {
+      const line = body.indexOf('\r\n', at);
+      const size = Number.parseInt(body.slice(at, line), 16);
+      expect(body.slice(at, line)).toMatch(/^[0-9a-f]+$/);
+      expect(body.slice(line + 2 + size, line + 4 + size)).toBe('\r\n');
+      text += body.slice(line + 2, line + 2 + size);
+      at = line + 4 + size;
+    }
+    return text;
+  };
+
+  it('frames the stream as HTTP/1.1 chunks, plain bytes for HTTP/1.0, and no body for HEAD', async () => {
+    const m = match(51);
+    const v11 = rawStream(`/stream/match/${m}`);
+    const v10 = rawStream(`/stream/match/${m}`, { version: '1.0' });
+    const head = rawStream(`/stream/match/${m}`, { method: 'HEAD' });
+    for (const s of [v11, v10]) await s.waitFor(': ok\n\n');
+    await head.waitFor('\r\n\r\n');
+    const reader = await open(`/stream/match/${m}`);
+    for (const p of [1, 2]) t.platform.bus.publish(`feed.odds.${m}`, odds(m, { payload: p }));
+    await publish('feed.status.1', marker('end-of-framing'));
+    for (const s of [v11, v10]) await s.waitFor('end-of-framing');
+    await reader.next(isMarker('end-of-framing'));
+
+    const chunked = v11.split();
+    expect(chunked.head.toLowerCase()).toContain('transfer-encoding: chunked');
+    const plain = v10.split();
+    expect(plain.head.toLowerCase()).not.toContain('transfer-encoding');
+    for (const text of [unchunk(chunked.body), plain.body]) {
+      expect(text.startsWith('retry: 3000\n: ok\n\n')).toBe(true);
+      const data = [...text.matchAll(/^data: (.*)$/gm)].map((x) => JSON.parse(x[1]!) as TStreamEnvelope);
+      expect(data.map((d) => d.payload)).toEqual([1, 2, { label: 'end-of-framing' }]);
+    }
+    expect(head.split().head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head.split().body).toBe('');
+    for (const s of [v11, v10, head]) s.socket.destroy();
   });
 
   it('sends heartbeat comment lines', async () => {

@@ -46,6 +46,11 @@ export function realtimeRoutes(app: App, hub: StreamHub, tickets: StreamTickets)
       if (value !== undefined) inherited[name] = value;
     }
     res.writeHead(200, { ...inherited, ...SSE_HEADERS });
+    // HEAD: the head a stream would have, and no stream (Node would hold the head back forever).
+    if (request.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.socket?.setNoDelay(true);
     hub.subscribe(res, keys, userId, lastEventId?.slice(0, 64));
   };

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { STREAM_HEARTBEAT_MS, STREAM_RESYNC_EVENT, type TStreamEnvelope } from '@placar/contract';
 import type { Logger } from 'pino';
 import { type Frame, ReplayBuffer } from './replay-buffer';
-import { StreamClient } from './stream-client';
+import { type Chunk, chunkOf, StreamClient } from './stream-client';
 import { BROADCAST_TOPIC, type TopicKey, topicKeys } from './topics';
 
 export type StreamHubOptions = {
@@ -18,6 +18,8 @@ export type StreamHubOptions = {
 type TopicState = {
   key: TopicKey;
   clients: Set<StreamClient>;
+  /** Its clients that follow other topics too (besides the broadcast one): a flush counts them. */
+  multi: Set<StreamClient>;
   replay: ReplayBuffer;
   pending: Frame[];
   /** Hub sequence when the topic started being recorded: a resume from before it has a gap. */
@@ -34,27 +36,41 @@ export type StreamHubStats = {
   cutOff: number;
 };
 
-const HEARTBEAT = Buffer.from(': heartbeat\n\n');
-const OPENING = Buffer.from('retry: 3000\n: ok\n\n');
+const HEARTBEAT = chunkOf(': heartbeat\n\n');
+const OPENING = chunkOf('retry: 3000\n: ok\n\n');
+/** Heartbeat checks per heartbeat period: a stream quiet for a period minus one check gets one. */
+const BEAT_CHECKS = 5;
 
 /**
  * The fan-out core of the stream gate. Each envelope is routed to topic keys and serialised once
  * into a frame shared by every topic and client; frames published in the same turn of the event
- * loop are flushed together, so a client following one busy topic gets one write per turn.
+ * loop are flushed together: one chunk (framing included) per topic, shared by its clients, so a
+ * client following one busy topic gets one write per turn and the gate does no per-client work
+ * beyond that write. A client following several topics that changed in the same turn gets one
+ * merged chunk of its own.
  * Ids are `<epoch>-<sequence>`: the epoch tells this process apart from another node or an older
  * run, where a Last-Event-ID cannot be resumed exactly (the client is told to resync).
+ * Heartbeats go to streams that have carried nothing for a while, so no stream stays silent for
+ * longer than `heartbeatMs` (a busy stream needs none: its messages keep proxies from closing it).
  */
 export class StreamHub {
   readonly epoch = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   readonly #topics = new Map<TopicKey, TopicState>();
   readonly #dirty = new Set<TopicState>();
   readonly #clients = new Set<StreamClient>();
+  readonly #broadcast: TopicState;
   readonly #heartbeat: NodeJS.Timeout;
+  readonly #beatCheckMs: number;
   readonly #opts: Required<StreamHubOptions>;
   #seq = 0;
   #flushScheduled = false;
   #flushCount = 0;
   #stats = { published: 0, cutOff: 0 };
+  readonly #flushNow = () => this.flush();
+  readonly #onSlow = (c: StreamClient, buffered: number) => {
+    this.#stats.cutOff += 1;
+    this.log.warn({ topics: c.topics, buffered }, 'stream client too slow: disconnected');
+  };
 
   constructor(
     private readonly log: Logger,
@@ -66,9 +82,10 @@ export class StreamHub {
       replayMaxAgeMs: options.replayMaxAgeMs ?? 120_000,
       maxBufferedBytes: options.maxBufferedBytes ?? 512 * 1024,
     };
-    this.#topic(BROADCAST_TOPIC, true);
+    this.#broadcast = this.#topic(BROADCAST_TOPIC, true);
     this.#topic(topicKeys.home(), true);
-    this.#heartbeat = setInterval(() => this.#beat(), this.#opts.heartbeatMs);
+    this.#beatCheckMs = Math.max(1, Math.floor(this.#opts.heartbeatMs / BEAT_CHECKS));
+    this.#heartbeat = setInterval(() => this.#beat(), this.#beatCheckMs);
     this.#heartbeat.unref();
   }
 
@@ -90,33 +107,40 @@ export class StreamHub {
       }
       state.replay.push(frame);
       if (state.clients.size > 0) {
+        if (state.pending.length === 0) this.#dirty.add(state);
         state.pending.push(frame);
-        this.#dirty.add(state);
       }
     }
     if (this.#dirty.size > 0 && !this.#flushScheduled) {
       this.#flushScheduled = true;
-      setImmediate(() => this.flush());
+      setImmediate(this.#flushNow);
     }
   }
 
   /**
-   * Opens a stream on `res` (headers already sent) for `keys`; replays what came after
+   * Opens a stream on `res` (headers set, not yet sent) for `keys`; replays what came after
    * `lastEventId` when it can, otherwise sends a resync event. Public clients also get broadcasts.
    */
   subscribe(res: ServerResponse, keys: readonly TopicKey[], userId: number | null, lastEventId?: string) {
     // Deliver what is pending first: a newcomer gets it from the replay buffer, exactly once.
     this.flush();
     const all = userId === null ? [...keys, BROADCAST_TOPIC] : [...keys];
-    const client = new StreamClient(res, all, userId, this.#opts.maxBufferedBytes, (c, buffered) => {
-      this.#stats.cutOff += 1;
-      this.log.warn({ topics: c.topics, buffered }, 'stream client too slow: disconnected');
-    });
-    client.write(OPENING);
-    if (lastEventId) this.#replay(client, lastEventId);
+    const now = Date.now();
+    const client = new StreamClient(
+      res,
+      all,
+      BROADCAST_TOPIC,
+      userId,
+      this.#opts.maxBufferedBytes,
+      this.#onSlow,
+      now,
+    );
+    client.open(OPENING);
+    if (lastEventId) this.#replay(client, lastEventId, now);
     for (const key of all) {
       const state = this.#topic(key, false);
       state.clients.add(client);
+      if (!client.single) state.multi.add(client);
       state.idleSince = null;
     }
     this.#clients.add(client);
@@ -128,19 +152,23 @@ export class StreamHub {
   flush() {
     this.#flushScheduled = false;
     if (this.#dirty.size === 0) return;
+    const now = Date.now();
     const dirty = [...this.#dirty];
     this.#dirty.clear();
     if (dirty.length === 1) {
       const state = dirty[0]!;
-      const chunk = concat(state.pending);
+      const chunk = chunkOf(frameBytes(state.pending));
       state.pending = [];
-      for (const c of state.clients) c.write(chunk);
+      for (const c of state.clients) c.write(chunk, now);
       return;
     }
-    // Several topics changed: clients in one of them share its chunk, the rest get a merged one.
+    // Several topics changed. A client reached through one of them shares its chunk; one reached
+    // through several gets a merged chunk. Only clients that may be reached twice are counted:
+    // those following several topics, or every client when the broadcast topic is among them.
     const id = ++this.#flushCount;
+    const everyone = this.#broadcast.pending.length > 0;
     for (const state of dirty) {
-      for (const c of state.clients) {
+      for (const c of everyone ? state.clients : state.multi) {
         if (c.flushId !== id) {
           c.flushId = id;
           c.hits = 0;
@@ -151,21 +179,21 @@ export class StreamHub {
     }
     const merged: StreamClient[] = [];
     for (const state of dirty) {
-      const chunk = concat(state.pending);
+      const chunk = chunkOf(frameBytes(state.pending));
       for (const c of state.clients) {
-        if (c.hits === 1) c.write(chunk);
+        if (c.flushId !== id || c.hits === 1) c.write(chunk, now);
         else {
           if (c.batch === null) {
             c.batch = [];
             merged.push(c);
           }
-          c.batch.push(...state.pending);
+          for (const f of state.pending) c.batch.push(f);
         }
       }
       state.pending = [];
     }
     for (const c of merged) {
-      c.write(concat(uniqueInOrder(c.batch!)));
+      c.write(chunkOf(frameBytes(uniqueInOrder(c.batch!))), now);
       c.batch = null;
     }
   }
@@ -177,14 +205,13 @@ export class StreamHub {
     this.#clients.clear();
   }
 
-  #replay(client: StreamClient, lastEventId: string) {
+  #replay(client: StreamClient, lastEventId: string, now: number) {
     const [epoch, seqText] = lastEventId.split('-');
     const seq = Number(seqText);
     if (epoch !== this.epoch || !Number.isSafeInteger(seq) || seq < 0 || seq > this.#seq) {
-      client.write(resyncFrame('unknown-id'));
+      client.write(resyncChunk('unknown-id'), now);
       return;
     }
-    const now = Date.now();
     const frames: Frame[] = [];
     let gap = false;
     for (const key of client.topics) {
@@ -195,12 +222,12 @@ export class StreamHub {
       }
       const missed = state.replay.after(seq, now);
       if (state.replay.evictedUpTo > seq) gap = true;
-      frames.push(...missed);
+      for (const f of missed) frames.push(f);
     }
     if (frames.length > 0) {
-      client.write(concat(uniqueInOrder(frames)));
+      client.write(chunkOf(frameBytes(uniqueInOrder(frames))), now);
     }
-    if (gap) client.write(resyncFrame('replay-gap'));
+    if (gap) client.write(resyncChunk('replay-gap'), now);
   }
 
   #topic(key: TopicKey, permanent: boolean): TopicState {
@@ -209,6 +236,7 @@ export class StreamHub {
       state = {
         key,
         clients: new Set(),
+        multi: new Set(),
         replay: new ReplayBuffer(this.#opts.replayCapacity, this.#opts.replayMaxAgeMs),
         pending: [],
         createdAtSeq: this.#seq,
@@ -228,13 +256,16 @@ export class StreamHub {
       const state = this.#topics.get(key);
       if (!state) continue;
       state.clients.delete(client);
+      state.multi.delete(client);
       if (state.clients.size === 0 && !state.permanent) state.idleSince = now;
     }
   }
 
+  /** Every check: a heartbeat to each stream quiet for a period minus a check; old replay dropped. */
   #beat() {
-    for (const c of this.#clients) c.write(HEARTBEAT);
     const now = Date.now();
+    const quietSince = now - (this.#opts.heartbeatMs - this.#beatCheckMs);
+    for (const c of this.#clients) if (c.lastWriteAt <= quietSince) c.write(HEARTBEAT, now);
     for (const [key, state] of this.#topics) {
       state.replay.expire(now);
       if (state.idleSince !== null && now - state.idleSince > this.#opts.replayMaxAgeMs) {
@@ -244,8 +275,8 @@ export class StreamHub {
   }
 }
 
-function concat(frames: Frame[]): Buffer {
-  return frames.length === 1 ? frames[0]!.bytes : Buffer.concat(frames.map((f) => f.bytes));
+function frameBytes(frames: readonly Frame[]): Buffer[] {
+  return frames.map((f) => f.bytes);
 }
 
 /** Frames sorted by sequence with duplicates (a frame reaching two of a client's topics) removed. */
@@ -254,6 +285,6 @@ function uniqueInOrder(frames: Frame[]): Frame[] {
   return frames.filter((f, i) => i === 0 || frames[i - 1]!.seq !== f.seq);
 }
 
-function resyncFrame(reason: string) {
-  return `event: ${STREAM_RESYNC_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`;
+function resyncChunk(reason: string): Chunk {
+  return chunkOf(`event: ${STREAM_RESYNC_EVENT}\ndata: ${JSON.stringify({ reason })}\n\n`);
 }

@@ -34,6 +34,7 @@ type OutChunk = {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
@@ -67,7 +68,9 @@ function bootScript(): Plugin {
       const boot: RouteFiles = { files: [], routes: [] };
       for (const [pattern, modules] of PRELOADED_ROUTES) {
         const pages = modules.map((m) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${m}`));
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/${m}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${m}`)));
           if (!chunk) throw new Error(`boot script: no chunk for ${m}`);
           return chunk;
         });
@@ -99,6 +102,23 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The sportsbook frame and its shared parts (lists, rows, stream, bet slip) in one chunk:
+              // left alone they split into a dozen files of a few hundred bytes, each a request a phone
+              // waits for before the first match shows. Pages keep their own chunks.
+              name: 'sportsbook',
+              test: /src[\\/](features[\\/](sportsbook|betting)[\\/](?!pages[\\/]|routes\.tsx$)|lib[\\/]stream[\\/])/,
+              // only these modules: what they import (React, the API client...) stays where it was
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,11 @@
 /**
- * A benchmark client process: opens many stream connections with raw node:http requests, parses
- * the event stream just enough to find each message's publish time, and keeps a latency histogram.
+ * A benchmark client process: opens many stream connections over raw TCP sockets (an HTTP/1.1
+ * GET written by hand, the status line checked), scans the bytes just enough to find each
+ * message's publish time, and keeps a latency histogram. No HTTP parser: the chunk-size lines of
+ * a chunked body sit between whole SSE messages (every server writes whole messages), so they
+ * never split a `"sentAt":<number>` the scan looks for. Every server is measured by these clients.
  */
-import http from 'node:http';
+import net from 'node:net';
 import { Histogram } from './histogram';
 import { clientPath, expectedPerBurst, type Mix, wallNow } from './workload';
 
@@ -27,8 +30,12 @@ export type ClientReport =
 
 const MARK = Buffer.from('"sentAt":');
 const END = Buffer.from('\n\n');
-const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-const requests: http.ClientRequest[] = [];
+const QUOTE = 0x22;
+/** One read buffer for every socket of the process: each read is scanned before the next one. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+const HEAD_END = Buffer.from('\r\n\r\n');
+const OK = Buffer.from('HTTP/1.1 200 ');
+const sockets: net.Socket[] = [];
 let hist = new Histogram();
 let received = 0;
 let disconnected = 0;
@@ -58,16 +65,23 @@ function readNumber(buf: Buffer, at: number): number {
   return v;
 }
 
-/** Scans complete messages for their publish time; keeps an incomplete tail for the next chunk. */
-function onChunk(state: { tail: Buffer | null }, chunk: Buffer) {
+type Stream = { tail: Buffer | null };
+
+/**
+ * Scans the complete messages of one read for their publish time; keeps a copy of an incomplete
+ * tail for the next read (`read` is the shared read buffer, overwritten by the next read).
+ */
+function onRead(state: Stream, read: Buffer) {
   const now = wallNow();
-  const buf = state.tail ? Buffer.concat([state.tail, chunk]) : chunk;
+  const buf = state.tail ? Buffer.concat([state.tail, read]) : read;
   const end = buf.lastIndexOf(END);
   if (end === -1) {
-    state.tail = buf;
+    state.tail = Buffer.from(buf);
     return;
   }
-  state.tail = end + 2 < buf.length ? buf.subarray(end + 2) : null;
+  // A tail without a quote holds no part of a `"sentAt":` (usually just a chunk's CRLF): not kept.
+  const tail = buf.subarray(end + 2);
+  state.tail = tail.indexOf(QUOTE) === -1 ? null : Buffer.from(tail);
   let i = buf.indexOf(MARK);
   while (i !== -1 && i < end) {
     const sentAt = readNumber(buf, i + MARK.length);
@@ -81,23 +95,54 @@ function onChunk(state: { tail: Buffer | null }, chunk: Buffer) {
   lastReceipt = now;
 }
 
+/**
+ * Opens one stream; resolves true once its response head says 200. Reads land in the shared
+ * buffer (net's `onread`: no Buffer and no stream event per read).
+ */
 function open(url: string, path: string): Promise<boolean> {
+  const { hostname, port, host } = new URL(url);
   return new Promise((resolve) => {
-    const req = http.get(`${url}${path}`, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        resolve(false);
-        return;
-      }
-      const state: { tail: Buffer | null } = { tail: null };
-      res.on('data', (chunk: Buffer) => onChunk(state, chunk));
-      res.on('close', () => {
-        if (!closing) disconnected += 1;
-      });
-      resolve(true);
+    const state: Stream = { tail: null };
+    let head: Buffer | null = Buffer.alloc(0);
+    let opened = false;
+    const socket = net.connect({
+      host: hostname,
+      port: Number(port),
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (n: number, read: Uint8Array) => {
+          const bytes = (read as Buffer).subarray(0, n);
+          if (head === null) {
+            onRead(state, bytes);
+            return true;
+          }
+          head = Buffer.concat([head, bytes]);
+          const end = head.indexOf(HEAD_END);
+          if (end === -1) return true;
+          if (head.compare(OK, 0, OK.length, 0, OK.length) !== 0) {
+            socket.destroy();
+            resolve(false);
+            return false;
+          }
+          const body = head.subarray(end + HEAD_END.length);
+          head = null;
+          opened = true;
+          resolve(true);
+          if (body.length > 0) onRead(state, body);
+          return true;
+        },
+      },
     });
-    req.on('error', () => resolve(false));
-    requests.push(req);
+    sockets.push(socket);
+    socket.on('connect', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept: text/event-stream\r\n\r\n`);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('close', () => {
+      if (opened && !closing) disconnected += 1;
+      resolve(false);
+    });
   });
 }
 
@@ -135,7 +180,7 @@ process.on('message', async (cmd: ClientCommand) => {
     send({ received, hist: hist.sparse(), disconnected, firstReceipt, lastReceipt });
   } else {
     closing = true;
-    for (const r of requests) r.destroy();
+    for (const s of sockets) s.destroy();
     process.exit(0);
   }
 });

@@ -66,7 +66,18 @@ async function startServer(): Promise<{ url: string; proc: ChildProcess }> {
   throw new Error('server did not start');
 }
 
-type Scores = { performance: number; accessibility: number; benchmarkIndex: number };
+/** Lighthouse's metric values (ms; CLS unitless) behind the performance score, printed beside it. */
+type Metrics = { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+type Scores = {
+  performance: number;
+  accessibility: number;
+  benchmarkIndex: number;
+  metrics: Metrics;
+  /** what the run saw: the LCP element, render-blocking files, the longest request chain */
+  lcpElement: string;
+  renderBlocking: string[];
+  longestChain: string[];
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -93,14 +104,74 @@ async function lighthouseScores(url: string): Promise<Scores> {
       onlyCategories: ['performance', 'accessibility'],
     });
     const c = result?.lhr.categories;
+    const audits = result?.lhr.audits ?? {};
+    const value = (id: string) => audits[id]?.numericValue ?? 0;
+    type Item = Record<string, unknown>;
+    const items = (id: string) =>
+      ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+    const lcpNode = items('largest-contentful-paint-element')
+      .flatMap((i) => ((i as { items?: Item[] }).items ?? [i]) as Item[])
+      .map((i) => i.node as { selector?: string; nodeLabel?: string } | undefined)
+      .find((n) => n?.selector);
     return {
       performance: Math.round((c?.performance?.score ?? 0) * 100),
       accessibility: Math.round((c?.accessibility?.score ?? 0) * 100),
       benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? 0),
+      metrics: {
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        si: value('speed-index'),
+        cls: value('cumulative-layout-shift'),
+      },
+      lcpElement: lcpNode ? `${lcpNode.selector} ("${(lcpNode.nodeLabel ?? '').slice(0, 40)}")` : 'none',
+      renderBlocking: items('render-blocking-insight').map((i) => shortUrl(String(i.url ?? ''))),
+      longestChain: longestChain(audits['network-dependency-tree-insight']?.details),
     };
   } finally {
     chrome.kill();
   }
+}
+
+const shortUrl = (u: string) => u.replace(/^https?:\/\/[^/]+/, '');
+
+type ChainNode = {
+  url: string;
+  navStartToEndTime: number;
+  isLongest?: boolean;
+  children?: Record<string, ChainNode>;
+};
+
+/** The longest request chain Lighthouse found (each request with its end time from navigation start). */
+function longestChain(details: unknown): string[] {
+  const sections = ((
+    details as { items?: Array<{ value?: { type?: string; chains?: Record<string, ChainNode> } }> }
+  )?.items ?? []) as Array<{ value?: { type?: string; chains?: Record<string, ChainNode> } }>;
+  const chains = sections.find((s) => s.value?.type === 'network-tree')?.value?.chains ?? {};
+  const out: string[] = [];
+  let level: Record<string, ChainNode> | undefined = chains;
+  while (level) {
+    const nodes: ChainNode[] = Object.values(level);
+    const next: ChainNode | undefined =
+      nodes.find((n) => n.isLongest) ?? nodes.sort((a, b) => b.navStartToEndTime - a.navStartToEndTime)[0];
+    if (!next) break;
+    out.push(`${shortUrl(next.url).slice(0, 60)} (${Math.round(next.navStartToEndTime)} ms)`);
+    level = next.children;
+  }
+  return out;
+}
+
+function printBreakdown(runs: Scores[]) {
+  const m = (k: keyof Metrics) => median(runs.map((r) => r.metrics[k]));
+  console.log(
+    `  metrics, median of the runs: FCP ${(m('fcp') / 1000).toFixed(1)} s, LCP ${(m('lcp') / 1000).toFixed(1)} s, TBT ${Math.round(m('tbt'))} ms, SI ${(m('si') / 1000).toFixed(1)} s, CLS ${m('cls').toFixed(3)}` +
+      ` [TBT per run ${runs.map((r) => Math.round(r.metrics.tbt)).join('/')} ms]`,
+  );
+  const last = runs[runs.length - 1];
+  if (!last) return;
+  console.log(`  LCP element: ${last.lcpElement}`);
+  console.log(`  render-blocking: ${last.renderBlocking.join(', ') || 'none'}`);
+  console.log(`  longest request chain: ${last.longestChain.join(' -> ') || 'none'}`);
 }
 
 async function longTasksUnderLoad(): Promise<{
@@ -190,6 +261,7 @@ try {
       `Lighthouse mobile ${label}: performance ${median(perf)} (target 90), accessibility ${median(a11y)} (target 95)` +
         ` [runs ${perf.join('/')} and ${a11y.join('/')}; benchmarkIndex ${runs.map((r) => r.benchmarkIndex).join('/')}; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores]`,
     );
+    printBreakdown(runs);
   }
 } finally {
   await site.close();

@@ -15,19 +15,22 @@ window.addEventListener('vite:preloadError', (event) => {
 if (import.meta.env.PROD) registerServiceWorker();
 
 // A cheap phone spends hundreds of milliseconds from here to the first screen; it is cut in short
-// tasks between which the browser stays responsive: evaluating the modules, then creating the router
-// (it matches the address and starts the page's chunks), then the first render, a transition React
-// draws in small slices.
-const root = createRoot(document.getElementById('root')!);
-setTimeout(() => {
-  const router = createAppRouter();
-  setTimeout(() => {
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
+// tasks between which the browser stays responsive: evaluating the modules, then React's root (it
+// registers its event listeners), then the router (it matches the address and starts the page's
+// chunks), then the first render, a transition React draws in small slices.
+const next = (step: () => void) => setTimeout(step, 0);
+next(() => {
+  const root = createRoot(document.getElementById('root')!);
+  next(() => {
+    const router = createAppRouter();
+    next(() => {
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        );
+      });
     });
-  }, 0);
-}, 0);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootEarly, type RouteFiles } from './src/boot/early.ts';
@@ -95,8 +96,42 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * Writes each text file of the build beside itself brotli- and gzip-compressed at the strongest
+ * levels (`x.js.br`, `x.js.gz`), once at build time: the server sends those as they are
+ * (apps/server platform/http/web.ts, preCompressed) instead of compressing every response again,
+ * and they come out smaller than on-the-fly compression.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(js|css|html|svg|json|webmanifest)$/;
+  return {
+    name: 'placar-precompress',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!TEXT.test(file.fileName)) continue;
+        const raw = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (raw.length < 1024) continue;
+        const br = brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${file.fileName}.gz`,
+          source: gzipSync(raw, { level: 9 }),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bootScript()],
+  plugins: [react(), bootScript(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -9,6 +9,9 @@ export const webDist = () => join(repoRoot(), 'apps', 'web', 'dist');
 /**
  * Serves the built client; any GET that is not an API path gets index.html (client-side routes).
  * Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
+ * The build writes each text file beside itself brotli- and gzip-compressed (apps/web vite.config.ts):
+ * those are sent as they are to a browser that accepts them (no compression per response); hashed
+ * assets are cached for a year, everything else revalidated.
  */
 export async function webRoutes(app: App, root = webDist()) {
   const hasWeb = existsSync(join(root, 'index.html'));
@@ -17,6 +20,7 @@ export async function webRoutes(app: App, root = webDist()) {
       root,
       wildcard: true,
       index: 'index.html',
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -22,7 +22,6 @@ declare
   v_per_event bigint;
   v_idx int;
   v_staked bigint;
-  v_match text;
   m record;
 begin
   -- responsible gaming first, before anything is written: an answer ends the call with 'rg'
@@ -74,20 +73,25 @@ begin
   end if;
 
   -- the stake on each event of the ticket, counted per bettor and event in bet_event_stakes: the upsert
-  -- locks the row, so this bettor's tickets on one event queue there and each counts the ones before it
-  for v_idx, v_match in
-    select min(l.idx), l.match_id from jsonb_to_recordset(p_legs) l(idx int, match_id text)
-    group by l.match_id order by min(l.idx)
-  loop
-    insert into bet_event_stakes as s (user_id, match_id, staked) values (v_user, v_match, v_stake)
+  -- locks the rows (in match id order, so two tickets of one bettor never deadlock), so this bettor's
+  -- tickets on one event queue there and each counts the ones before it; one statement for all events,
+  -- the first event over the limit (by its first selection) refused
+  with ev as (
+    select min(l.idx) as idx, l.match_id from jsonb_to_recordset(p_legs) l(idx int, match_id text)
+    group by l.match_id
+  ), up as (
+    insert into bet_event_stakes as s (user_id, match_id, staked)
+      select v_user, ev.match_id, v_stake from ev order by ev.match_id
       on conflict (user_id, match_id) do update set staked = s.staked + excluded.staked
-      returning s.staked into v_staked;
-    if v_staked > v_per_event then
-      raise exception using errcode = 'PB400', message = 'ACCUMULATED_STAKE_LIMIT',
-        detail = json_build_object('selectionIndex', v_idx,
-          'limit', round(greatest(0, v_per_event - (v_staked - v_stake)) / 100.0, 2))::text;
-    end if;
-  end loop;
+      returning s.match_id, s.staked
+  )
+  select ev.idx, up.staked into v_idx, v_staked from up join ev on ev.match_id = up.match_id
+    where up.staked > v_per_event order by ev.idx limit 1;
+  if v_idx is not null then
+    raise exception using errcode = 'PB400', message = 'ACCUMULATED_STAKE_LIMIT',
+      detail = json_build_object('selectionIndex', v_idx,
+        'limit', round(greatest(0, v_per_event - (v_staked - v_stake)) / 100.0, 2))::text;
+  end if;
 
   insert into bet_legs (ticket_id, idx, group_idx, group_odds, match_id, market_id, specifiers, outcome_id,
       requested_odds, odds, provider_id, producer_id, sport_id, tournament_id, match_name, home_name,
@@ -109,3 +113,8 @@ begin
   o_transfer_id := m.o_transfer_id;
   o_balances := m.o_balances;
 end $$;
+
+-- bet_legs.ticket_id without its foreign key: legs are written by bet_place_ticket() alone, with the id
+-- of the ticket it has just inserted in the same statement, and tickets are never deleted; the check
+-- was a lookup and a key-share lock on the ticket for every leg.
+alter table bet_legs drop constraint bet_legs_ticket_id_fkey;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -107,11 +109,12 @@ function precompress(): Plugin {
   return {
     name: 'placar-precompress',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!TEXT.test(file.fileName)) continue;
-        const raw = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+    // from the files as written: earlier hooks still rewrite chunks (Vite's preload markers)
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!TEXT.test(fileName)) continue;
+        const raw = readFileSync(join(dir, fileName));
         if (raw.length < 1024) continue;
         const br = brotliCompressSync(raw, {
           params: {
@@ -119,12 +122,8 @@ function precompress(): Plugin {
             [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
           },
         });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(raw, { level: 9 }),
-        });
+        writeFileSync(join(dir, `${fileName}.br`), br);
+        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(raw, { level: 9 }));
       }
     },
   };

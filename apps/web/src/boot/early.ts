@@ -59,6 +59,8 @@ export function bootEarly(w: EarlyWindow, { files, routes }: RouteFiles): void {
       const css = href.endsWith('.css');
       link.rel = css ? 'preload' : 'modulepreload';
       if (css) link.as = 'style';
+      // as Vite's own links ask for them (else the preloaded copy is not used)
+      link.crossOrigin = '';
       link.href = href;
       doc.head.appendChild(link);
     }

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListItem } from '../api/seed-matches';
 import { groupBySport, type TournamentGroup } from '../group-matches';
@@ -13,8 +13,23 @@ const SPORT_ORDER = ALL_SPORTS.map((s) => s.id);
 /** Measured heights of a tournament's header and of a match row (MatchRow.module.css). */
 const TOURNAMENT_HEAD_PX = 38;
 const ROW_PX = 76;
-/** Rows drawn in the first pass: a phone screen's worth. */
+/** Rows drawn in the first pass (a phone screen's worth), then per step. */
 const FIRST_ROWS = 6;
+const STEP_ROWS = 6;
+
+/**
+ * How many rows of a list of `total` to draw now: a screenful first, then a few more per task (each
+ * step a short background render and commit), until all are drawn. Later growth is drawn the same way.
+ */
+function useRowsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const step = setTimeout(() => startTransition(() => setDrawn((n) => n + STEP_ROWS)), 0);
+    return () => clearTimeout(step);
+  }, [drawn, total]);
+  return drawn;
+}
 
 function ColumnHeadings({ sportId, wide }: { sportId: string; wide: boolean }) {
   const layout = sportById(sportId)?.layout ?? '1x2';
@@ -71,8 +86,8 @@ function Tournament({
 /**
  * Matches grouped by sport (when several) and tournament, with each sport's column headings.
  * `section` names the sport page the sport heading links to. The first pass draws a screenful of
- * rows and holds the place of the others; a background render (interruptible, in small slices) draws
- * them right after, so a long list never blocks a phone's main thread in one piece.
+ * rows and holds the place of the others, which follow a few per task (useRowsDrawn), so a long list
+ * never blocks a phone's main thread in one piece.
  */
 export function MatchList({
   items,
@@ -84,9 +99,8 @@ export function MatchList({
   section?: string;
 }) {
   const wide = useWide();
-  const all = useDeferredValue(true, false);
   const groups = groupBySport(items, SPORT_ORDER);
-  let left = all ? Number.POSITIVE_INFINITY : FIRST_ROWS;
+  let left = useRowsDrawn(items.length);
   const draw = (t: TournamentGroup) => {
     const n = Math.min(t.ids.length, left);
     left -= n;

@@ -148,6 +148,9 @@ export default defineConfig({
               test: /src[\\/](features[\\/](sportsbook|betting)[\\/](?!pages[\\/]|routes\.tsx$)|lib[\\/]stream[\\/])/,
               // only these modules: what they import (React, the API client...) stays where it was
               includeDependenciesRecursively: false,
+              // and only those two or more chunks share: a module one page alone uses (the event
+              // page's market cards and tracker) stays in that page's chunk
+              minShareCount: 2,
             },
           ],
         },

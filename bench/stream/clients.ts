@@ -3,7 +3,7 @@
  * GET written by hand, the status line checked), scans the bytes just enough to find each
  * message's publish time, and keeps a latency histogram. No HTTP parser: the chunk-size lines of
  * a chunked body sit between whole SSE messages (every server writes whole messages), so they
- * never split a `"sentAt":<number>` the scan looks for. Every server is measured by these clients.
+ * never split a `{"sentAt":<number>` the scan looks for. Every server is measured by these clients.
  */
 import net from 'node:net';
 import { Histogram } from './histogram';
@@ -28,9 +28,14 @@ export type ClientReport =
       lastReceipt: number;
     };
 
-const MARK = Buffer.from('"sentAt":');
+/**
+ * The publish time, the first key of each message's payload (workload.ts builds it first). A
+ * needle starting with `{`, rare in the JSON, lets the search skip ahead (memchr) instead of
+ * stopping at every quote: about three times cheaper per message than `"sentAt":`.
+ */
+const MARK = Buffer.from('{"sentAt":');
 const END = Buffer.from('\n\n');
-const QUOTE = 0x22;
+const BRACE = 0x7b;
 /** One read buffer for every socket of the process: each read is scanned before the next one. */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -79,9 +84,9 @@ function onRead(state: Stream, read: Buffer) {
     state.tail = Buffer.from(buf);
     return;
   }
-  // A tail without a quote holds no part of a `"sentAt":` (usually just a chunk's CRLF): not kept.
+  // A tail without a brace holds no part of the mark (usually just a chunk's CRLF): not kept.
   const tail = buf.subarray(end + 2);
-  state.tail = tail.indexOf(QUOTE) === -1 ? null : Buffer.from(tail);
+  state.tail = tail.indexOf(BRACE) === -1 ? null : Buffer.from(tail);
   let i = buf.indexOf(MARK);
   while (i !== -1 && i < end) {
     const sentAt = readNumber(buf, i + MARK.length);

@@ -31,7 +31,10 @@ export function expectedPerBurst(path: string): number {
   return 1;
 }
 
-/** One odds change of match `m`, stamped with the publish time (`payload.sentAt`). */
+/**
+ * One odds change of match `m`, stamped with the publish time (`payload.sentAt`: the payload's
+ * first key, the clients look for `{"sentAt":`).
+ */
 export function oddsChange(m: number, burst: number): TStreamEnvelope {
   const now = wallNow();
   const p = 0.35 + ((m * 7 + burst * 13) % 30) / 100;

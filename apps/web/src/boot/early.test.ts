@@ -57,7 +57,9 @@ describe('boot script (index.html)', () => {
       'modulepreload /assets/Home-2.js',
     ]);
     expect(document.head.querySelector('link')?.getAttribute('as')).toBe('style');
-    expect([...document.head.querySelectorAll('link')].every((l) => l.getAttribute('crossorigin') === '')).toBe(true);
+    expect(
+      [...document.head.querySelectorAll('link')].every((l) => l.getAttribute('crossorigin') === ''),
+    ).toBe(true);
   });
 
   it('asks for the wide list on a wide screen', () => {

@@ -170,7 +170,9 @@ describe('betWin', () => {
   });
 
   it('plays with play money in a free session', async () => {
-    const free = (await openSession(sut.platform, { mode: 'free', userId: null, providerId: 100, gameId: 'dice' })).session;
+    const free = (
+      await openSession(sut.platform, { mode: 'free', userId: null, providerId: 100, gameId: 'dice' })
+    ).session;
     const before = Number(
       (
         await sql<{ b: number }>`select play_balance as b from casino_sessions where id = ${free.id}`.execute(

@@ -2,8 +2,9 @@
 -- 0201, 0203 describe them):
 --  - the accounts are found and locked by one query (was: one to find them, one to lock them); FOR
 --    UPDATE sits above the sort by id, so rows are still locked in ascending id order and concurrent
---    transfers never deadlock. An account's first use still goes the former way, creating it before any
---    lock is taken;
+--    transfers never deadlock. The query locks nothing unless every account exists: an account's first
+--    use still goes the former way, creating it before any lock is taken (creating one while holding
+--    locks deadlocks against a transfer that holds the other locks and waits for the new row);
 --  - the transfer, the new balances and the entries are written by one statement (data-modifying CTEs;
 --    the balances and entries are joined to the inserted transfer, so a concurrent transfer with the same
 --    key that committed first leaves them unwritten and the call answers 'replayed').
@@ -28,10 +29,14 @@ begin
     return;
   end if;
 
-  -- every line's account, found and locked in ascending id order by one query
-  for r in select a.id, a.balance, l.i from ledger_accounts a
-      join unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i)
-        on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
+  -- every line's account, found and locked in ascending id order by one query, which locks nothing
+  -- unless every account exists (an account is created before any lock is held, never while holding one)
+  for r in with f as (
+        select a.id, l.i from ledger_accounts a
+        join unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i)
+          on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+      select a.id, a.balance, f.i from ledger_accounts a join f on f.id = a.id
+      where (select count(*) from f) = n
       order by a.id for update of a loop
     ids[r.i] := r.id;
     balances[r.i] := r.balance + p_amounts[r.i];

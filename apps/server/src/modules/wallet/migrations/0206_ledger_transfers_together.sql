@@ -11,8 +11,8 @@
 --   'moved'        o_transfer_ids (per transfer), o_created_at, o_balances (per line, balance after it);
 --   'replayed'     a key has moved money already: nothing was written (the caller decides what it means);
 --   'insufficient' o_short_kind, o_short_balance: nothing was written;
---   'first-use'    an account does not exist yet: nothing was written (the caller calls ledger_transfer()
---                  for each transfer, which creates it).
+--   'first-use'    an account does not exist yet: nothing was written or locked (the caller calls
+--                  ledger_transfer() for each transfer, which creates it before taking locks).
 -- A concurrent transfer committing one of the keys while this call waited for its locks raises
 -- 'ledger:IDEMPOTENCY_CONFLICT' (the statement writes nothing).
 create function ledger_transfers_together(
@@ -37,10 +37,14 @@ begin
   end if;
 
   -- every line's account, found and locked in ascending id order by one query (a line's balance is,
-  -- for now, its account's balance before all the transfers)
-  for r in select a.id, a.balance, l.i from ledger_accounts a
-      join unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
-        on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
+  -- for now, its account's balance before all the transfers); it locks nothing unless every account
+  -- exists, so 'first-use' leaves ledger_transfer() to create one before any lock is held
+  for r in with f as (
+        select a.id, l.i from ledger_accounts a
+        join unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
+          on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+      select a.id, a.balance, f.i from ledger_accounts a join f on f.id = a.id
+      where (select count(*) from f) = n
       order by a.id for update of a loop
     ids[r.i] := r.id;
     balances[r.i] := r.balance;

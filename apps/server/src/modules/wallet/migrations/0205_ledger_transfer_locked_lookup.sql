@@ -1,10 +1,7 @@
--- ledger_transfer() in three statements instead of six, same arguments, answers and locks (migrations
+-- ledger_transfer() in four statements instead of six, same arguments, answers and locks (migrations
 -- 0201, 0203 describe them):
---  - the accounts are found and locked by one query (was: one to find them, one to lock them); FOR
---    UPDATE sits above the sort by id, so rows are still locked in ascending id order and concurrent
---    transfers never deadlock. The query locks nothing unless every account exists: an account's first
---    use still goes the former way, creating it before any lock is taken (creating one while holding
---    locks deadlocks against a transfer that holds the other locks and waits for the new row);
+--  - the accounts are found as before (one lookup query; an account's first use creates it before any
+--    lock is taken) and locked in ascending id order, so concurrent transfers never deadlock;
 --  - the transfer, the new balances and the entries are written by one statement (data-modifying CTEs;
 --    the balances and entries are joined to the inserted transfer, so a concurrent transfer with the same
 --    key that committed first leaves them unwritten and the call answers 'replayed').
@@ -18,7 +15,6 @@ declare
   n int := array_length(p_kinds, 1);
   ids bigint[] := array_fill(null::bigint, array[n]);
   balances bigint[] := array_fill(null::bigint, array[n]);
-  found_lines int := 0;
   v_id bigint;
   r record;
 begin
@@ -29,22 +25,13 @@ begin
     return;
   end if;
 
-  -- every line's account, found and locked in ascending id order by one query, which locks nothing
-  -- unless every account exists (an account is created before any lock is held, never while holding one)
-  for r in with f as (
-        select a.id, l.i from ledger_accounts a
-        join unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i)
-          on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
-      select a.id, a.balance, f.i from ledger_accounts a join f on f.id = a.id
-      where (select count(*) from f) = n
-      order by a.id for update of a loop
-    ids[r.i] := r.id;
-    balances[r.i] := r.balance + p_amounts[r.i];
-    found_lines := found_lines + 1;
-  end loop;
-
-  if found_lines < n then
-    -- an account's first use: created (or found) before any lock, then all locked in id order
+  -- every line's account, found without a lock (a lookup by the unique index per line, null for a
+  -- missing one); an account's first use creates it before any lock is held (creating one while
+  -- holding locks deadlocks against a transfer that holds the others and waits for the new row)
+  ids := array(select (select a.id from ledger_accounts a
+      where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+    from unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i) order by l.i);
+  if array_position(ids, null) is not null then
     for i in 1..n loop
       if ids[i] is null then
         insert into ledger_accounts (kind, user_id, shard) values (p_kinds[i], p_users[i], p_shards[i])
@@ -56,14 +43,15 @@ begin
         ids[i] := v_id;
       end if;
     end loop;
-    for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop
-      for i in 1..n loop
-        if ids[i] = r.id then
-          balances[i] := r.balance + p_amounts[i];
-        end if;
-      end loop;
-    end loop;
   end if;
+  -- then all locked in ascending id order
+  for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop
+    for i in 1..n loop
+      if ids[i] = r.id then
+        balances[i] := r.balance + p_amounts[i];
+      end if;
+    end loop;
+  end loop;
 
   for i in 1..n loop
     if p_users[i] <> 0 and balances[i] < 0 then

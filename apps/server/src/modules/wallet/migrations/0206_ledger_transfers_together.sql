@@ -27,7 +27,6 @@ declare
   n int := array_length(p_line_kinds, 1);
   ids bigint[] := array_fill(null::bigint, array[n]);
   balances bigint[] := array_fill(null::bigint, array[n]);
-  found_lines int := 0;
   written int;
   r record;
 begin
@@ -36,24 +35,24 @@ begin
     return;
   end if;
 
-  -- every line's account, found and locked in ascending id order by one query (a line's balance is,
-  -- for now, its account's balance before all the transfers); it locks nothing unless every account
-  -- exists, so 'first-use' leaves ledger_transfer() to create one before any lock is held
-  for r in with f as (
-        select a.id, l.i from ledger_accounts a
-        join unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
-          on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
-      select a.id, a.balance, f.i from ledger_accounts a join f on f.id = a.id
-      where (select count(*) from f) = n
-      order by a.id for update of a loop
-    ids[r.i] := r.id;
-    balances[r.i] := r.balance;
-    found_lines := found_lines + 1;
-  end loop;
-  if found_lines < n then
+  -- every line's account, found without a lock; a missing one is 'first-use' with nothing locked, so
+  -- ledger_transfer() creates it before any lock is held
+  ids := array(select (select a.id from ledger_accounts a
+      where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+    from unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
+    order by l.i);
+  if array_position(ids, null) is not null then
     o_outcome := 'first-use';
     return;
   end if;
+  -- locked in ascending id order (a line's balance is, for now, its account's before all the transfers)
+  for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop
+    for i in 1..n loop
+      if ids[i] = r.id then
+        balances[i] := r.balance;
+      end if;
+    end loop;
+  end loop;
 
   -- the balances line by line: an account's balance after a line is after its previous line's
   for i in 1..n loop

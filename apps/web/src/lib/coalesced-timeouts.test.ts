@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COALESCE_FROM_MS, coalescedTimeouts } from './coalesced-timeouts';
+import { COALESCE_FROM_MS, coalescedTimeouts, RUN_BUDGET_MS } from './coalesced-timeouts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,5 +70,27 @@ describe('coalescedTimeouts', () => {
     expect(ran).toEqual(['first']);
     vi.advanceTimersByTime(3_000);
     expect(ran).toEqual(['first', 'second']);
+  });
+
+  it('runs the timeouts of one second in short tasks, and a cleared one still waiting never runs', () => {
+    const t = coalescedTimeouts();
+    const ran: number[] = [];
+    // each callback takes 3 ms of the clock: at most two fit in a task of RUN_BUDGET_MS
+    const work = (i: number) => () => {
+      ran.push(i);
+      vi.setSystemTime(Date.now() + 3);
+    };
+    const ids = Array.from({ length: 6 }, (_, i) => t.setTimeout(work(i), 60_000));
+    expect(RUN_BUDGET_MS).toBeLessThan(6);
+    vi.advanceTimersByTime(59_999);
+    expect(ran).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([0, 1]);
+    t.clearTimeout(ids[3]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([0, 1, 2, 4]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual([0, 1, 2, 4, 5]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

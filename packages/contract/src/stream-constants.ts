@@ -22,7 +22,7 @@ export type TStreamEvent = (typeof STREAM_EVENTS)[number];
  *   id: <gate epoch>-<sequence>      resume token for Last-Event-ID (or ?lastEventId=)
  *   event: <envelope.event>          one of STREAM_EVENTS, or STREAM_RESYNC_EVENT
  *   data: <the TStreamEnvelope as JSON, ts included>
- * with `: heartbeat` comment lines every STREAM_HEARTBEAT_MS.
+ * with `: heartbeat` comment lines on a stream quiet for STREAM_HEARTBEAT_MS (none is silent longer).
  */
 /** Bus subjects the stream gate relays (feed.* carries public data, bets.history.* per-user data). */
 export const STREAM_BUS_SUBJECTS = ['feed.>', 'bets.history.>'] as const;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, setFlag } from './support';
+import { adminToken, apiCall, DESKTOP, launchBrowser, newPage, PHONE, setFlag } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +12,15 @@ afterAll(async () => {
 
 describe('sportsbook', () => {
   it("a suspended market's buttons cannot be pressed", async () => {
+    // a football match kicking off now (the simulator's admin call): its dangerous moments bring bet
+    // stops soon, whatever else the simulator has live at this hour
+    const created = await apiCall(
+      'POST',
+      '/api/admin/simulator/matches',
+      { sport: 'futebol', durationSeconds: 600 },
+      await adminToken(),
+    );
+    expect(created.status).toBe(201);
     const page = await newPage(browser, DESKTOP);
     await page.goto('/esportes');
     const suspended = page.locator('button[data-state="suspended"]').first();

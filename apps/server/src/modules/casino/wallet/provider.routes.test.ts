@@ -2,7 +2,6 @@ import { CASINO_SIGNATURE_HEADER } from '@placar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
-import { openSession } from '../launch/casino-sessions';
 import { setProviderCredentials } from './providers';
 import { signCasinoRequest } from './signature';
 import { fundedPlayer } from './test-support';
@@ -36,12 +35,7 @@ async function post(op: string, body: object, secret = PROVIDER.secret) {
 describe('POST /api/casino/provider/{slug}/betWin', () => {
   it('moves bet and win in one call, answers a retry with the first answer, and keeps the ledger whole', async () => {
     const p = await fundedPlayer(sut.platform, 10_000, PROVIDER.id, 'gates-of-olympus');
-    const { token } = await openSession(sut.platform, {
-      mode: 'real',
-      userId: p.user.id,
-      providerId: PROVIDER.id,
-      gameId: 'gates-of-olympus',
-    });
+    const token = p.casinoToken;
     const body = {
       token,
       betTransactionId: 'pp-bet-1',
@@ -66,12 +60,7 @@ describe('POST /api/casino/provider/{slug}/betWin', () => {
 
   it('refuses a bad signature (401), a malformed body (400) and a short balance (422), moving nothing', async () => {
     const p = await fundedPlayer(sut.platform, 1_000, PROVIDER.id, 'gates-of-olympus');
-    const { token } = await openSession(sut.platform, {
-      mode: 'real',
-      userId: p.user.id,
-      providerId: PROVIDER.id,
-      gameId: 'gates-of-olympus',
-    });
+    const token = p.casinoToken;
     const body = {
       token,
       betTransactionId: 'pp-bet-2',

@@ -64,7 +64,6 @@ type CallRow = {
   o_balance: number;
   o_rg?: StakeGate;
 };
-type CallAnswer = WalletAnswer & { gate?: StakeGate };
 
 /**
  * Runs one wallet function and answers its row; its refusals become the seeds' error codes (nothing
@@ -88,10 +87,8 @@ async function run<R>(executor: QueryExecutorProvider, fn: RawBuilder<unknown>):
   }
 }
 
-/** A debit or a credit; a debit stopped by the responsible-gaming gate (nothing written) answers the gate. */
-async function call(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<CallAnswer> {
-  const row = await run<CallRow>(executor, fn);
-  if (row.o_outcome === 'rg') return { balance: 0, roundId: 0, gate: row.o_rg ?? null };
+/** The answer of a debit or a credit row. */
+function answerOf(row: CallRow): WalletAnswer {
   return {
     balance: Number(row.o_balance),
     operatorTransactionId: String(row.o_tx_id),
@@ -107,22 +104,26 @@ const playerOf = (session: CasinoSession) => (session.mode === 'real' ? session.
 const roundJson = (extra: RoundExtra = {}) => JSON.stringify(extra);
 
 /**
- * What the responsible-gaming gate answered for a debit (a restriction, or limits to judge): the
- * refusal, or the stake judged against the limits before the debit is called again without the gate.
- * A refused player's retry of a debit made meanwhile still gets its first answer.
+ * Runs a statement that takes a bet (casino_debit, casino_bet_win) with responsible gaming's stake gate
+ * inside it for real money. When the gate answers (a restriction, or limits to judge: nothing was
+ * written), the refusal is thrown or the stake judged against the limits, and the statement runs again
+ * without the gate. A refused player's retry of a bet made meanwhile still gets its first answer.
  */
-async function settleGate(
+async function throughStakeGate<R extends { o_outcome: string; o_rg?: StakeGate }>(
   platform: Platform,
   executor: Kysely<object>,
   session: CasinoSession,
-  m: Movement3,
-  gate: StakeGate,
-) {
+  bet: { reference: string; amount: number },
+  statement: (rgNow: Date | null) => Promise<R>,
+): Promise<R> {
+  const row = await statement(session.mode === 'real' ? stakeGateNow(platform) : null);
+  if (row.o_outcome !== 'rg') return row;
   try {
-    await settleStakeGate(platform, session.userId!, m.amount, executor, gate);
+    await settleStakeGate(platform, session.userId!, bet.amount, executor, row.o_rg ?? null);
   } catch (error) {
-    if (!(await existingTx(executor, session.providerId, m.reference))) throw error;
+    if (!(await existingTx(executor, session.providerId, bet.reference))) throw error;
   }
+  return statement(null);
 }
 
 /** authenticate / balance: the session's wallet balance. */
@@ -145,20 +146,18 @@ export async function debit(
     throw new RangeError('debit amount must be > 0 centavos');
   const executor = options.trx ?? platform.db;
   const providerId = session.providerId;
-  const debitCall = (rgNow: Date | null) =>
-    call(
-      executor,
-      sql`casino_debit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
-        ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text, ${m.amount}::bigint,
-        ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
-        ${ledgerCallArgs(session, 'debit', m.amount, { providerId, ...m })})`,
-    );
   // real money: responsible gaming's gate runs inside the debit's statement
-  let answer = await debitCall(session.mode === 'real' ? stakeGateNow(platform) : null);
-  if (answer.gate !== undefined) {
-    await settleGate(platform, executor, session, m, answer.gate);
-    answer = await debitCall(null);
-  }
+  const answer = answerOf(
+    await throughStakeGate(platform, executor, session, m, (rgNow) =>
+      run<CallRow>(
+        executor,
+        sql`casino_debit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
+          ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text, ${m.amount}::bigint,
+          ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
+          ${ledgerCallArgs(session, 'debit', m.amount, { providerId, ...m })})`,
+      ),
+    ),
+  );
   if (!(options.trx || answer.replayed)) publishCasinoBalance(platform, session);
   return answer;
 }
@@ -176,12 +175,14 @@ export async function credit(
   if (!(Number.isSafeInteger(m.amount) && m.amount >= 0))
     throw new RangeError('credit amount must be >= 0 centavos');
   const providerId = session.providerId;
-  const answer = await call(
-    options.trx ?? platform.db,
-    sql`casino_credit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
+  const answer = answerOf(
+    await run<CallRow>(
+      options.trx ?? platform.db,
+      sql`casino_credit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
       ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.amount}::bigint,
       ${options.closeRound === true}::boolean, ${roundJson(options.round)}::jsonb,
       ${ledgerCallArgs(session, 'credit', m.amount, { providerId, ...m })})`,
+    ),
   );
   if (!(options.trx || answer.replayed) && m.amount > 0) publishCasinoBalance(platform, session);
   return answer;
@@ -227,26 +228,21 @@ export async function betWin(
   const providerId = session.providerId;
   const betRef = { providerId, reference: m.betReference, gameId: m.gameId };
   const winRef = { providerId, reference: m.winReference, gameId: m.gameId };
-  const betWinCall = (rgNow: Date | null) =>
-    run<BetWinRow>(
-      executor,
-      sql`casino_bet_win(${providerId}::int, ${m.betReference}::text, ${m.winReference}::text,
+  const row = await throughStakeGate(
+    platform,
+    executor,
+    session,
+    { reference: m.betReference, amount: m.bet },
+    (rgNow) =>
+      run<BetWinRow>(
+        executor,
+        sql`casino_bet_win(${providerId}::int, ${m.betReference}::text, ${m.winReference}::text,
         ${m.roundRef}::text, ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text,
         ${m.bet}::bigint, ${m.win}::bigint, ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
         ${ledgerCallArgs(session, 'debit', m.bet, betRef)},
         ${ledgerCallArgs(session, 'credit', m.win, winRef)})`,
-    );
-  let row = await betWinCall(session.mode === 'real' ? stakeGateNow(platform) : null);
-  if (row.o_outcome === 'rg') {
-    await settleGate(
-      platform,
-      executor,
-      session,
-      { ...betRef, roundRef: m.roundRef, amount: m.bet },
-      row.o_rg ?? null,
-    );
-    row = await betWinCall(null);
-  }
+      ),
+  );
   const replayed = row.o_outcome === 'replayed';
   if (!(options.trx || replayed)) publishCasinoBalance(platform, session);
   return {

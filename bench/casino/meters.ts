@@ -1,7 +1,7 @@
 // Load-independent meters for bench:casino: statements sent by this process, CPU time of this process and
 // of the database's backends, and WAL written. On a shared machine rounds/s moves with the neighbours'
 // load; the work per round does not.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Counts every statement any pg client of this process sends (Kysely runs BEGIN/COMMIT as statements too). */
@@ -33,24 +33,33 @@ function cpuMsOf(pid: number) {
   }
 }
 
+/** The pids of this machine's PostgreSQL processes (backends and background workers), from /proc. */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
 /**
- * A snapshot of the work done so far: this process's CPU, the CPU of the backends serving `database`
- * (read from /proc, so only when PostgreSQL runs on this machine; NaN otherwise) and the server's WAL
- * position. `since(before)` gives the differences.
+ * A snapshot of the work done so far: this process's CPU, the CPU of every PostgreSQL process of this
+ * machine (its backends, WAL writer, checkpointer, autovacuum: read from /proc, so only when PostgreSQL
+ * runs here; the bench runs nothing else on it meanwhile) and the server's WAL position.
+ * `since(before)` gives the differences.
  */
-export async function snapshot(client: pg.Client, database: string) {
-  const pids = (
-    await client.query(
-      `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-      [database],
-    )
-  ).rows.map((r) => Number(r.pid));
+export async function snapshot(client: pg.Client) {
   const lsn = (await client.query(`select pg_current_wal_lsn()::text as lsn`)).rows[0].lsn as string;
   const [hi, lo] = lsn.split('/').map((h) => Number.parseInt(h, 16));
   const usage = process.cpuUsage();
   return {
     nodeMs: (usage.user + usage.system) / 1000,
-    backends: new Map(pids.map((p) => [p, cpuMsOf(p)])),
+    backends: new Map(postgresPids().map((p) => [p, cpuMsOf(p)])),
     walBytes: hi! * 2 ** 32 + lo!,
   };
 }
@@ -58,6 +67,10 @@ type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 export function since(before: Snapshot, after: Snapshot) {
   let pgMs = 0;
-  for (const [pid, ms] of after.backends) pgMs += ms - (before.backends.get(pid) ?? 0);
+  // a backend that ended between the pid list and its /proc read reads NaN: it is left out
+  for (const [pid, ms] of after.backends) {
+    const from = before.backends.get(pid) ?? 0;
+    if (Number.isFinite(ms) && Number.isFinite(from)) pgMs += ms - from;
+  }
   return { nodeMs: after.nodeMs - before.nodeMs, pgMs, walBytes: after.walBytes - before.walBytes };
 }

@@ -1,12 +1,13 @@
 // One client thread of bench:casino: its share of the players, each calling the seamless wallet on its own
-// connection pool, in one of two ways: 'betWin', a round settled at once in one call (how Placar
-// Originals' one-step games play, and an aggregator's combined call), or 'separate', an aggregator's
+// connection pool, in one of two ways: 'betWin', a round settled at once in one call (an aggregator's
+// combined call; the statement Placar Originals' one-step games use), or 'separate', an aggregator's
 // debit of the bet, then its credit of the win that closes the round.
 // Rounds started and finished inside the window the main thread sends (epoch ms) are measured; the ones
 // before warm up the connections and the functions' cached plans.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CasinoSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
 import { betWin, credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
+import { type BatcherStats, batcherOf } from '../../apps/server/src/modules/casino/wallet/wallet-batcher';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
@@ -15,16 +16,23 @@ import { countStatements } from './meters';
 export type RoundMode = 'betWin' | 'separate';
 export type PlayersInput = { url: string; thread: number; sessions: CasinoSession[]; mode: RoundMode };
 /** latencies of the measured rounds; statements sent for all `rounds` played (warm-up included). */
-export type PlayersOutput = { latencies: number[]; rounds: number; statements: number };
+export type PlayersOutput = {
+  latencies: number[];
+  rounds: number;
+  statements: number;
+  batcher: BatcherStats;
+};
 
 const input = workerData as PlayersInput;
-const database = await openPostgres(input.url, input.sessions.length + 1);
+const database = await openPostgres(input.url, Number(process.env.BENCH_POOL ?? input.sessions.length + 1));
 // ready: the main thread answers with the measured window (epoch ms)
 const window = await new Promise<{ measureFrom: number; measureTo: number }>((resolve) => {
   parentPort!.once('message', resolve);
   parentPort!.postMessage('ready');
 });
-const platform = { db: database.db, database, bus: new MemoryBus() } as unknown as Platform;
+// the wallet batcher's statements in flight (the server's CASINO_WALLET_STATEMENTS)
+const config = { CASINO_WALLET_STATEMENTS: Number(process.env.CASINO_WALLET_STATEMENTS ?? 2) };
+const platform = { db: database.db, database, bus: new MemoryBus(), config } as unknown as Platform;
 const statements = countStatements();
 const latencies: number[] = [];
 let rounds = 0;
@@ -69,5 +77,10 @@ await Promise.all(
 );
 statements.stop();
 await database.close();
-const output: PlayersOutput = { latencies, rounds, statements: statements.read() };
+const output: PlayersOutput = {
+  latencies,
+  rounds,
+  statements: statements.read(),
+  batcher: batcherOf(platform).stats,
+};
 parentPort!.postMessage(output);

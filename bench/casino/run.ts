@@ -1,14 +1,16 @@
 // npm run bench:casino — casino rounds (debit + credit) per second through the seamless wallet on the
 // real PostgreSQL with 32 concurrent players, beside pgbench (TPC-B-like, same client count) in the same
-// run. Two ways of calling, each measured: a round settled at once in one betWin call (how Placar
-// Originals' one-step games play: dice, plinko, scratch, slot, roulette; the target is judged on it),
-// and an aggregator's separate debit then credit (two statements, two commits). Each side gets its own scratch database, dropped at the end. The ledger is checked afterwards
-// (zero drift: every invariant of checkLedger, and the casino account equals bets minus wins).
-// Besides rounds/s (which moves with whatever else runs on the machine) it prints the work per round:
-// statements sent, client and database CPU, WAL bytes (meters.ts).
+// run. Two ways of calling, each measured: a round settled at once in one betWin call (an aggregator's
+// combined bet-and-win call, and the statement Placar Originals' one-step games use; the target is
+// judged on it), and an aggregator's separate debit then credit. The calls go through the wallet's batcher as on a
+// server (CASINO_WALLET_STATEMENTS statements in flight, default 2; calls made meanwhile share one
+// statement and one commit). Each side gets its own scratch database, dropped at the end. The ledger is
+// checked afterwards (zero drift: every invariant of checkLedger, and the casino account equals bets
+// minus wins). Besides rounds/s (which moves with whatever else runs on the machine) it prints the work
+// per round: statements sent, client and database-server CPU, WAL bytes (meters.ts), and the batches.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default 10),
 //   BENCH_PLAYERS (default 32), BENCH_THREADS (client threads, default 1; pgbench always runs -j 2),
-//   BENCH_PGBENCH_SCALE (default 10).
+//   BENCH_PGBENCH_SCALE (default 10), CASINO_WALLET_STATEMENTS (default 2).
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -105,15 +107,19 @@ async function benchCasino(mode: RoundMode) {
     const meter = new pg.Client({ connectionString: urlFor(casinoDbName) });
     await meter.connect();
     await sleep(measureFrom - Date.now());
-    const before = await snapshot(meter, casinoDbName);
+    const before = await snapshot(meter);
     await sleep(measureTo - Date.now());
-    const work = since(before, await snapshot(meter, casinoDbName));
+    const work = since(before, await snapshot(meter));
     await meter.end();
     const results = await Promise.all(outputs);
     const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const perRound = (n: number) => n / Math.max(latencies.length, 1);
     const statements =
       results.reduce((t, r) => t + r.statements, 0) / results.reduce((t, r) => t + r.rounds, 0);
+    const calls = results.reduce((t, r) => t + r.batcher.calls, 0);
+    const batches = results.reduce((t, r) => t + r.batcher.batches, 0);
+    const batchedCalls = results.reduce((t, r) => t + r.batcher.batchedCalls, 0);
+    const retried = results.reduce((t, r) => t + r.batcher.retried, 0);
     const report = await checkLedger(database.db);
     if (!report.ok) throw new Error(`ledger invariants broken after the run: ${JSON.stringify(report)}`);
     const q = new pg.Client({ connectionString: urlFor(casinoDbName) });
@@ -137,6 +143,7 @@ async function benchCasino(mode: RoundMode) {
       nodeMs: perRound(work.nodeMs),
       pgMs: perRound(work.pgMs),
       walBytes: perRound(work.walBytes),
+      batching: { calls, batches, batchedCalls, retried },
       drift: `0 (casino account ${(Number(c.casino) / 100).toFixed(2)} = bets − wins of all rounds)`,
     };
   } finally {
@@ -183,14 +190,19 @@ const report = (title: string, x: typeof r) => {
   console.log(`  ledger movements/s: ${(x.rps * 2).toFixed(0)}; ledger check: ok; drift: ${x.drift}`);
   console.log(
     `  per round: ${x.statements.toFixed(2)} statements, CPU ${x.nodeMs.toFixed(2)} ms client + ` +
-      `${x.pgMs.toFixed(2)} ms database backends, ${x.walBytes.toFixed(0)} WAL bytes`,
+      `${x.pgMs.toFixed(2)} ms database server, ${x.walBytes.toFixed(0)} WAL bytes`,
+  );
+  const b = x.batching;
+  console.log(
+    `  wallet calls: ${b.calls}, ${b.batchedCalls} of them in ${b.batches} batches ` +
+      `(${(b.batchedCalls / Math.max(b.batches, 1)).toFixed(1)} calls per batch), ${b.retried} run again alone`,
   );
   console.log(
     `  CPU-bound ceiling on ${cpus().length} idle cores (estimate): ${((cpus().length * 1000) / cpuMs).toFixed(0)} rounds/s`,
   );
   console.log(`  rounds/s ÷ pgbench tps: ${((x.rps / pgbench.tps) * 100).toFixed(0)} %`);
 };
-report('rounds settled at once, bet and win in one betWin call (Placar Originals)', r);
+report('rounds settled at once, bet and win in one betWin call', r);
 report('aggregator rounds, a debit call then a credit call', separate);
 console.log('');
 console.log(`pgbench tps (TPC-B-like, ${players} clients, -j 2): ${pgbench.tps.toFixed(0)}`);

@@ -68,6 +68,11 @@ export const ZConfig = z.object({
   /** A JSON Web Key Set given inline (tests run their own issuer); wins over GOOGLE_JWKS_URL. */
   GOOGLE_JWKS_JSON: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Casino wallet: statements a node keeps in flight at once on PostgreSQL (casino/wallet/wallet-batcher.ts);
+   * calls made meanwhile wait and go together. About the database's cores per node; PGlite always 1.
+   */
+  CASINO_WALLET_STATEMENTS: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 export type TConfig = Omit<z.infer<typeof ZConfig>, 'REGION_ALLOW_LOCAL' | 'CAPTCHA_PROVIDER'> & {

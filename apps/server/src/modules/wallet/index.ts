@@ -22,6 +22,7 @@ export {
   INSUFFICIENT_FUNDS,
   ledgerTransferArgs,
   publishBalanceChanges,
+  SYSTEM_SHARDS,
   type TransferEntry,
   type TransferInput,
   type TransferKind,

@@ -74,12 +74,33 @@ async function fund(u: number, centavos: number) {
 }
 
 describe('ledger_transfers_together', () => {
-  it('answers first-use when an account is missing, writing nothing', async () => {
+  it("creates an account on its first use (the casino shard and the player's account) and moves", async () => {
     const U = 7_501;
     await fund(U, 1_000);
     const before = await count('ledger_transfers');
-    expect((await together([bet(U, 'tg-first-bet', 100)], U)).outcome).toBe('first-use');
-    expect(await count('ledger_transfers')).toBe(before);
+    // the player's casino shard row does not exist yet: no transfer has used it
+    const shard = ledgerTransferArgs(bet(U, 'tg-first-bet', 100)).shards[1]!;
+    const shardRows = () =>
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from ledger_accounts where kind = 'casino' and shard = ${shard}`
+        .execute(platform.db)
+        .then((q) => q.rows[0]!.n);
+    expect(await shardRows()).toBe(0);
+    const r = await together([bet(U, 'tg-first-bet', 100), win(U, 'tg-first-win', 40)], U);
+    expect(r.outcome).toBe('moved');
+    expect(r.balances[0]).toBe(900);
+    expect(r.balances[2]).toBe(940);
+    // the bet's and the win's casino lines are the same (new) account, followed line by line
+    expect(r.balances[3]).toBe(r.balances[1]! - 40);
+    expect(await count('ledger_transfers')).toBe(before + 2);
+    expect(await shardRows()).toBe(1);
+    expect((await getUserBalances(platform, 7_599)).real).toBe(0);
+    // a player whose real account was never created: the bet is short, nothing written
+    const short = await together([bet(7_599, 'tg-first-short', 100)], 7_599);
+    expect(short).toMatchObject({ outcome: 'insufficient', shortKind: 'user_real', shortBalance: -100 });
+    expect(await count('ledger_transfers')).toBe(before + 2);
+    expect(await checkLedger(platform.db)).toMatchObject({ ok: true });
   });
 
   it('moves two transfers with balances followed line by line, one row and two entries each', async () => {

@@ -4,6 +4,7 @@ import { createTestPlatform } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { betWin, credit, debit } from './seamless-wallet';
 import { fundedPlayer } from './test-support';
+import { batcherOf } from './wallet-batcher';
 
 /**
  * Many players' rounds at once on PostgreSQL, each round's bet and win in one transaction (as Placar
@@ -61,5 +62,57 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('concurrent casino rounds
     for (const p of players)
       expect((await getUserBalances(platform, p.user.id)).real).toBe(expected.get(p.user.id));
     expect(await checkLedger(platform.db)).toMatchObject({ ok: true });
+  });
+
+  it('two nodes batching at once (two statements in flight each), the same players on both: no deadlock, no drift', async () => {
+    // a second node: its own platform and batcher on the same database
+    const other = await createTestPlatform({ DATABASE_URL: platform.config.DATABASE_URL! });
+    try {
+      const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(platform, 1_000_000)));
+      const expected = new Map(players.map((p) => [p.user.id, 1_000_000]));
+      const nodes = [platform, other];
+      await Promise.all(
+        players.flatMap((p, i) =>
+          nodes.map(async (node, n) => {
+            for (let r = 0; r < 12; r++) {
+              const ref = `nodes-${n}-${i}-${r}`;
+              const bet = 100 + ((i * 31 + r * 17 + n) % 900);
+              const win = (i + r + n) % 2 === 0 ? bet * 2 : 0;
+              if (r % 3 === 0) {
+                await debit(node, p.session, {
+                  reference: `${ref}:bet`,
+                  roundRef: ref,
+                  gameId: 'dice',
+                  amount: bet,
+                });
+                await credit(
+                  node,
+                  p.session,
+                  { reference: `${ref}:win`, roundRef: ref, gameId: 'dice', amount: win },
+                  { closeRound: true },
+                );
+              } else {
+                await betWin(node, p.session, {
+                  betReference: `${ref}:bet`,
+                  winReference: `${ref}:win`,
+                  roundRef: ref,
+                  gameId: 'dice',
+                  bet,
+                  win,
+                });
+              }
+              expected.set(p.user.id, expected.get(p.user.id)! + win - bet);
+            }
+          }),
+        ),
+      );
+      for (const p of players)
+        expect((await getUserBalances(platform, p.user.id)).real).toBe(expected.get(p.user.id));
+      expect(batcherOf(platform).stats.batches).toBeGreaterThan(0);
+      expect(batcherOf(other).stats.batches).toBeGreaterThan(0);
+      expect(await checkLedger(platform.db)).toMatchObject({ ok: true });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -47,24 +47,50 @@ function ledgerTransferOf(
   };
 }
 
+/** A real-money movement's ledger_transfer() arguments, as casino_debit() / casino_credit() take them. */
+export type LedgerCall = {
+  key: string;
+  kind: string;
+  fingerprint: string;
+  metadata: Record<string, unknown>;
+  kinds: string[];
+  users: number[];
+  shards: number[];
+  amounts: number[];
+};
+
 /**
- * The ledger_transfer() arguments that casino_debit() / casino_credit() pass on (migration 0501), in
- * their order: key, kind, fingerprint, metadata, kinds, users, shards, amounts. All null for play money
- * or a zero amount (nothing moves on the ledger).
+ * The ledger_transfer() arguments of a movement (key, kind, fingerprint, metadata, kinds, users, shards,
+ * amounts), or null for play money or a zero amount (nothing moves on the ledger).
  */
-export function ledgerCallArgs(
+export function ledgerCallOf(
   session: CasinoSession,
   movement: Movement,
   amount: number,
   ref: Omit<MoveRef, 'roundId'>,
-) {
-  if (session.mode !== 'real' || amount === 0)
-    return sql`null::text, null::text, null::text, null::jsonb, null::text[], null::bigint[], null::smallint[], null::bigint[]`;
+): LedgerCall | null {
+  if (session.mode !== 'real' || amount === 0) return null;
   const input = ledgerTransferOf(session.userId as number, movement, amount, ref);
   const a = ledgerTransferArgs(input);
-  return sql`${input.idempotencyKey}::text, ${input.kind}::text, ${a.fingerprint}::text,
-    ${JSON.stringify(input.metadata)}::jsonb, ${a.kinds}::text[], ${a.users}::bigint[],
-    ${a.shards}::smallint[], ${a.amounts}::bigint[]`;
+  return {
+    key: input.idempotencyKey,
+    kind: input.kind,
+    fingerprint: a.fingerprint,
+    metadata: input.metadata ?? {},
+    kinds: a.kinds,
+    users: a.users,
+    shards: a.shards,
+    amounts: a.amounts,
+  };
+}
+
+/** A ledger call's arguments as SQL, in the functions' order (eight nulls for none). */
+export function ledgerCallSql(call: LedgerCall | null) {
+  if (!call)
+    return sql`null::text, null::text, null::text, null::jsonb, null::text[], null::bigint[], null::smallint[], null::bigint[]`;
+  return sql`${call.key}::text, ${call.kind}::text, ${call.fingerprint}::text,
+    ${JSON.stringify(call.metadata)}::jsonb, ${call.kinds}::text[], ${call.users}::bigint[],
+    ${call.shards}::smallint[], ${call.amounts}::bigint[]`;
 }
 
 /**

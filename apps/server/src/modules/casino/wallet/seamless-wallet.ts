@@ -1,10 +1,11 @@
-import { type Kysely, type QueryExecutorProvider, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Platform } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
-import { type StakeGate, settleStakeGate, stakeGateNow } from '../../responsible-gaming';
+import { settleStakeGate, stakeGateNow } from '../../responsible-gaming';
 import type { CasinoSession } from '../launch/casino-sessions';
-import { ledgerCallArgs, publishCasinoBalance, walletBalance } from './money';
+import { ledgerCallOf, publishCasinoBalance, walletBalance } from './money';
 import { existingTx } from './refund';
+import { batcherOf } from './wallet-batcher';
+import { type CallAnswer, runCall, type WalletCall } from './wallet-calls';
 
 export { publishCasinoBalance } from './money';
 export { endRound, refund } from './refund';
@@ -15,7 +16,9 @@ export { endRound, refund } from './refund';
  * first answer and moves nothing. Rounds record their bets, wins and refunds. Amounts in centavos.
  * Debit and credit are one statement each (casino_debit() / casino_credit(), migrations 0501, 0503): the
  * idempotency check, the responsible-gaming gate (debit), the round, the ledger movement and the record
- * commit together or not at all.
+ * commit together or not at all. Outside a caller's transaction the calls go through the node's
+ * batcher (wallet-batcher.ts): calls that would queue for the database share one statement and one
+ * commit, each with its own answer.
  */
 export type WalletAnswer = {
   /** Balance after the operation, centavos. */
@@ -45,85 +48,49 @@ export type WalletOptions = {
   closeRound?: boolean;
 };
 
-/**
- * The statuses of the refusals casino_debit() / casino_credit() / casino_bet_win() raise as
- * 'casino-wallet:<CODE>' (and ledger_transfers_together() as 'ledger:IDEMPOTENCY_CONFLICT').
- */
-const REFUSALS: Record<string, { status: number; message?: string }> = {
-  INSUFFICIENT_FUNDS: { status: 422, message: 'Saldo insuficiente.' },
-  IDEMPOTENCY_CONFLICT: { status: 409 },
-  BET_REFUNDED: { status: 409 },
-  ROUND_CLOSED: { status: 409 },
-  ROUND_NOT_FOUND: { status: 404 },
-};
-
-type CallRow = {
-  o_outcome: 'moved' | 'replayed' | 'rg';
-  o_round_id: number;
-  o_tx_id: number;
-  o_balance: number;
-  o_rg?: StakeGate;
-};
-
-/**
- * Runs one wallet function and answers its row; its refusals become the seeds' error codes (nothing
- * was written).
- */
-async function run<R>(executor: QueryExecutorProvider, fn: RawBuilder<unknown>): Promise<R> {
-  try {
-    return (await sql<R>`select * from ${fn}`.execute(executor)).rows[0]!;
-  } catch (error) {
-    const e = error as { message?: unknown; detail?: unknown };
-    const code =
-      typeof e.message === 'string' ? /^(?:casino-wallet|ledger):([A-Z_]+)$/.exec(e.message)?.[1] : undefined;
-    const refusal = code ? REFUSALS[code] : undefined;
-    if (!(code && refusal)) throw error;
-    const context = typeof e.detail === 'string' && e.detail ? JSON.parse(e.detail) : {};
-    throw new AppError(code, {
-      status: refusal.status,
-      ...(refusal.message ? { message: refusal.message } : {}),
-      ...(Object.keys(context).length > 0 ? { context } : {}),
-    });
-  }
+/** The call's answer: by itself in the caller's transaction, else through the node's batcher. */
+function execute(platform: Platform, c: WalletCall, trx?: Transaction<object>): Promise<CallAnswer> {
+  return trx ? runCall(trx, c) : batcherOf(platform).submit(c);
 }
 
-/** The answer of a debit or a credit row. */
-function answerOf(row: CallRow): WalletAnswer {
+/** The answer of a debit or a credit. */
+function answerOf(a: CallAnswer): WalletAnswer {
   return {
-    balance: Number(row.o_balance),
-    operatorTransactionId: String(row.o_tx_id),
-    roundId: Number(row.o_round_id),
-    ...(row.o_outcome === 'replayed' ? { replayed: true } : {}),
+    balance: a.balance,
+    operatorTransactionId: String(a.txId),
+    roundId: a.roundId,
+    ...(a.outcome === 'replayed' ? { replayed: true } : {}),
   };
 }
 
 /** The functions' p_user: the real-money player, or null for play money (the free session's balance). */
-const playerOf = (session: CasinoSession) => (session.mode === 'real' ? session.userId : null);
-
-/** Round fields to store, only those given (a key present replaces the stored value). */
-const roundJson = (extra: RoundExtra = {}) => JSON.stringify(extra);
+const playerOf = (session: CasinoSession) => (session.mode === 'real' ? (session.userId as number) : null);
 
 /**
- * Runs a statement that takes a bet (casino_debit, casino_bet_win) with responsible gaming's stake gate
- * inside it for real money. When the gate answers (a restriction, or limits to judge: nothing was
- * written), the refusal is thrown or the stake judged against the limits, and the statement runs again
+ * Runs a call that takes a bet (debit, betWin) with responsible gaming's stake gate inside its
+ * statement for real money. When the gate answers (a restriction, or limits to judge: nothing was
+ * written), the refusal is thrown or the stake judged against the limits, and the call runs again
  * without the gate. A refused player's retry of a bet made meanwhile still gets its first answer.
  */
-async function throughStakeGate<R extends { o_outcome: string; o_rg?: StakeGate }>(
+async function throughStakeGate(
   platform: Platform,
-  executor: Kysely<object>,
   session: CasinoSession,
-  bet: { reference: string; amount: number },
-  statement: (rgNow: Date | null) => Promise<R>,
-): Promise<R> {
-  const row = await statement(session.mode === 'real' ? stakeGateNow(platform) : null);
-  if (row.o_outcome !== 'rg') return row;
+  c: WalletCall,
+  trx: Transaction<object> | undefined,
+): Promise<CallAnswer> {
+  const first = await execute(
+    platform,
+    { ...c, rgNow: session.mode === 'real' ? stakeGateNow(platform) : null },
+    trx,
+  );
+  if (first.outcome !== 'rg') return first;
+  const executor = trx ?? platform.db;
   try {
-    await settleStakeGate(platform, session.userId!, bet.amount, executor, row.o_rg ?? null);
+    await settleStakeGate(platform, session.userId!, c.amount, executor, first.rg);
   } catch (error) {
-    if (!(await existingTx(executor, session.providerId, bet.reference))) throw error;
+    if (!(await existingTx(executor, session.providerId, c.reference))) throw error;
   }
-  return statement(null);
+  return execute(platform, { ...c, rgNow: null }, trx);
 }
 
 /** authenticate / balance: the session's wallet balance. */
@@ -144,20 +111,23 @@ export async function debit(
 ): Promise<WalletAnswer> {
   if (!(Number.isSafeInteger(m.amount) && m.amount > 0))
     throw new RangeError('debit amount must be > 0 centavos');
-  const executor = options.trx ?? platform.db;
   const providerId = session.providerId;
+  const call: WalletCall = {
+    op: 'debit',
+    provider: providerId,
+    reference: m.reference,
+    roundRef: m.roundRef,
+    userId: playerOf(session),
+    sessionId: session.id,
+    game: m.gameId,
+    amount: m.amount,
+    round: options.round ?? {},
+    rgNow: null,
+    a: ledgerCallOf(session, 'debit', m.amount, { providerId, ...m }),
+    b: null,
+  };
   // real money: responsible gaming's gate runs inside the debit's statement
-  const answer = answerOf(
-    await throughStakeGate(platform, executor, session, m, (rgNow) =>
-      run<CallRow>(
-        executor,
-        sql`casino_debit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
-          ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text, ${m.amount}::bigint,
-          ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
-          ${ledgerCallArgs(session, 'debit', m.amount, { providerId, ...m })})`,
-      ),
-    ),
-  );
+  const answer = answerOf(await throughStakeGate(platform, session, call, options.trx));
   if (!(options.trx || answer.replayed)) publishCasinoBalance(platform, session);
   return answer;
 }
@@ -175,15 +145,21 @@ export async function credit(
   if (!(Number.isSafeInteger(m.amount) && m.amount >= 0))
     throw new RangeError('credit amount must be >= 0 centavos');
   const providerId = session.providerId;
-  const answer = answerOf(
-    await run<CallRow>(
-      options.trx ?? platform.db,
-      sql`casino_credit(${providerId}::int, ${m.reference}::text, ${m.roundRef}::text,
-      ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.amount}::bigint,
-      ${options.closeRound === true}::boolean, ${roundJson(options.round)}::jsonb,
-      ${ledgerCallArgs(session, 'credit', m.amount, { providerId, ...m })})`,
-    ),
-  );
+  const call: WalletCall = {
+    op: 'credit',
+    provider: providerId,
+    reference: m.reference,
+    roundRef: m.roundRef,
+    userId: playerOf(session),
+    sessionId: session.id,
+    amount: m.amount,
+    close: options.closeRound === true,
+    round: options.round ?? {},
+    rgNow: null,
+    a: ledgerCallOf(session, 'credit', m.amount, { providerId, ...m }),
+    b: null,
+  };
+  const answer = answerOf(await execute(platform, call, options.trx));
   if (!(options.trx || answer.replayed) && m.amount > 0) publishCasinoBalance(platform, session);
   return answer;
 }
@@ -200,15 +176,6 @@ export type BetAndWin = {
 
 export type BetWinAnswer = WalletAnswer & { betTransactionId: string; winTransactionId: string };
 
-type BetWinRow = {
-  o_outcome: 'moved' | 'replayed' | 'rg';
-  o_round_id: number;
-  o_bet_tx_id: number;
-  o_win_tx_id: number;
-  o_balance: number;
-  o_rg?: StakeGate;
-};
-
 /**
  * Bet and win of a round that is settled at once (a dice roll, a slot spin; an aggregator's combined
  * call), in one statement: casino_bet_win() (migration 0505) is the debit and the closing credit,
@@ -224,33 +191,32 @@ export async function betWin(
 ): Promise<BetWinAnswer> {
   if (!(Number.isSafeInteger(m.bet) && m.bet > 0)) throw new RangeError('bet amount must be > 0 centavos');
   if (!(Number.isSafeInteger(m.win) && m.win >= 0)) throw new RangeError('win amount must be >= 0 centavos');
-  const executor = options.trx ?? platform.db;
   const providerId = session.providerId;
-  const betRef = { providerId, reference: m.betReference, gameId: m.gameId };
-  const winRef = { providerId, reference: m.winReference, gameId: m.gameId };
-  const row = await throughStakeGate(
-    platform,
-    executor,
-    session,
-    { reference: m.betReference, amount: m.bet },
-    (rgNow) =>
-      run<BetWinRow>(
-        executor,
-        sql`casino_bet_win(${providerId}::int, ${m.betReference}::text, ${m.winReference}::text,
-        ${m.roundRef}::text, ${playerOf(session)}::bigint, ${session.id}::bigint, ${m.gameId}::text,
-        ${m.bet}::bigint, ${m.win}::bigint, ${roundJson(options.round)}::jsonb, ${rgNow}::timestamptz,
-        ${ledgerCallArgs(session, 'debit', m.bet, betRef)},
-        ${ledgerCallArgs(session, 'credit', m.win, winRef)})`,
-      ),
-  );
-  const replayed = row.o_outcome === 'replayed';
+  const call: WalletCall = {
+    op: 'betWin',
+    provider: providerId,
+    reference: m.betReference,
+    winReference: m.winReference,
+    roundRef: m.roundRef,
+    userId: playerOf(session),
+    sessionId: session.id,
+    game: m.gameId,
+    amount: m.bet,
+    win: m.win,
+    round: options.round ?? {},
+    rgNow: null,
+    a: ledgerCallOf(session, 'debit', m.bet, { providerId, reference: m.betReference, gameId: m.gameId }),
+    b: ledgerCallOf(session, 'credit', m.win, { providerId, reference: m.winReference, gameId: m.gameId }),
+  };
+  const row = await throughStakeGate(platform, session, call, options.trx);
+  const replayed = row.outcome === 'replayed';
   if (!(options.trx || replayed)) publishCasinoBalance(platform, session);
   return {
-    balance: Number(row.o_balance),
-    roundId: Number(row.o_round_id),
-    operatorTransactionId: String(row.o_win_tx_id),
-    betTransactionId: String(row.o_bet_tx_id),
-    winTransactionId: String(row.o_win_tx_id),
+    balance: row.balance,
+    roundId: row.roundId,
+    operatorTransactionId: String(row.winTxId),
+    betTransactionId: String(row.txId),
+    winTransactionId: String(row.winTxId),
     ...(replayed ? { replayed: true } : {}),
   };
 }

@@ -1,0 +1,103 @@
+-- Several seamless-wallet calls in one statement and one transaction: the wallet's batcher
+-- (casino/wallet/wallet-batcher.ts) sends the calls that queued while earlier ones were in flight, so a
+-- busy node pays one round trip, one parse and one commit for many players' movements instead of one
+-- each. The new real-money rounds of betWin calls are written together by casino_bet_win_bulk()
+-- (migration 0507); every other call is casino_bet_win(), casino_debit() or casino_credit() exactly as
+-- when called alone, in order, inside its own subtransaction: a refusal or any error rolls back that
+-- call alone and is answered as o_ok false (the batcher then runs that call by itself, which gives its
+-- caller the real refusal). One row per call, o_i its 1-based place in p_calls (rows not in order).
+--   p_calls: a JSON array of casino_wallet_call objects (op 'betWin' | 'debit' | 'credit'; the a_*
+--   fields are the first ledger transfer's arguments (the bet, the debit or the credit), b_* the win's).
+-- Locks: every ledger account of every call is created first if missing (no lock held yet), then all
+-- are locked in ascending id order by one query, as ledger_transfer() locks a transfer's, so a batch
+-- never deadlocks against another batch or a single movement. The batcher gives all the calls of a
+-- batch one shard of the casino account, and concurrent batches different shards.
+create function casino_wallet_many(p_calls jsonb,
+  out o_i int, out o_ok boolean, out o_outcome text, out o_round_id bigint, out o_tx_id bigint,
+  out o_win_tx_id bigint, out o_balance bigint, out o_rg jsonb, out o_error text)
+returns setof record
+language plpgsql as $$
+declare
+  calls casino_wallet_call[] := array(select x from jsonb_populate_recordset(null::casino_wallet_call, p_calls) x);
+  c casino_wallet_call;
+  done boolean[] := array_fill(false, array[cardinality(calls)]);
+  i int := 0;
+  rb record;
+  rd record;
+  rc record;
+begin
+  -- the calls' ledger accounts: the missing ones created before any lock is held, then all locked
+  insert into ledger_accounts (kind, user_id, shard)
+    select distinct l.kind, l.user_id, l.shard
+    from unnest(calls) x, unnest(x.a_kinds || x.b_kinds, x.a_users || x.b_users, x.a_shards || x.b_shards)
+      as l(kind, user_id, shard)
+    where not exists (select 1 from ledger_accounts a
+      where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+    order by 1, 2, 3
+    on conflict do nothing;
+  perform 1 from ledger_accounts a
+    join (select distinct l.kind, l.user_id, l.shard
+      from unnest(calls) x, unnest(x.a_kinds || x.b_kinds, x.a_users || x.b_users, x.a_shards || x.b_shards)
+        as l(kind, user_id, shard)) l
+      on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
+    order by a.id for update of a;
+
+  for o_i, o_ok, o_outcome, o_round_id, o_tx_id, o_win_tx_id, o_balance, o_rg, o_error in
+      select * from casino_bet_win_bulk(calls) loop
+    done[o_i] := true;
+    return next;
+  end loop;
+
+  foreach c in array calls loop
+    i := i + 1;
+    if done[i] then
+      continue;
+    end if;
+    o_i := i;
+    o_outcome := null;
+    o_round_id := null;
+    o_tx_id := null;
+    o_win_tx_id := null;
+    o_balance := null;
+    o_rg := null;
+    o_error := null;
+    begin
+      if c.op = 'betWin' then
+        select * into rb from casino_bet_win(c.provider, c.reference, c.win_reference, c.round_ref, c.user_id,
+          c.session_id, c.game, c.amount, c.win, c.round, c.rg_now,
+          c.a_key, c.a_kind, c.a_fingerprint, c.a_metadata, c.a_kinds, c.a_users, c.a_shards, c.a_amounts,
+          c.b_key, c.b_kind, c.b_fingerprint, c.b_metadata, c.b_kinds, c.b_users, c.b_shards, c.b_amounts);
+        o_outcome := rb.o_outcome;
+        o_round_id := rb.o_round_id;
+        o_tx_id := rb.o_bet_tx_id;
+        o_win_tx_id := rb.o_win_tx_id;
+        o_balance := rb.o_balance;
+        o_rg := rb.o_rg;
+      elsif c.op = 'debit' then
+        select * into rd from casino_debit(c.provider, c.reference, c.round_ref, c.user_id, c.session_id,
+          c.game, c.amount, c.round, c.rg_now,
+          c.a_key, c.a_kind, c.a_fingerprint, c.a_metadata, c.a_kinds, c.a_users, c.a_shards, c.a_amounts);
+        o_outcome := rd.o_outcome;
+        o_round_id := rd.o_round_id;
+        o_tx_id := rd.o_tx_id;
+        o_balance := rd.o_balance;
+        o_rg := rd.o_rg;
+      elsif c.op = 'credit' then
+        select * into rc from casino_credit(c.provider, c.reference, c.round_ref, c.user_id, c.session_id,
+          c.amount, coalesce(c.close, false), c.round,
+          c.a_key, c.a_kind, c.a_fingerprint, c.a_metadata, c.a_kinds, c.a_users, c.a_shards, c.a_amounts);
+        o_outcome := rc.o_outcome;
+        o_round_id := rc.o_round_id;
+        o_tx_id := rc.o_tx_id;
+        o_balance := rc.o_balance;
+      else
+        raise exception using message = 'casino-wallet: unknown call ' || coalesce(c.op, 'null');
+      end if;
+      o_ok := true;
+    exception when others then
+      o_ok := false;
+      o_error := sqlerrm;
+    end;
+    return next;
+  end loop;
+end $$;

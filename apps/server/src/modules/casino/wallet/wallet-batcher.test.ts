@@ -1,0 +1,305 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/platform';
+import { checkLedger, getUserBalances } from '../../wallet';
+import { openSession } from '../launch/casino-sessions';
+import { betWin, credit, debit } from './seamless-wallet';
+import { fundedPlayer } from './test-support';
+import { batcherOf } from './wallet-batcher';
+
+/**
+ * The wallet's batcher (group commit): calls made together go in one statement, casino_wallet_many()
+ * (migration 0508), whose new real-money betWin rounds are written set-wise (casino_bet_win_bulk(),
+ * 0507). Every caller must get what it would get alone: the same answers, refusals, replays and rows.
+ */
+let sut: TestApp;
+beforeAll(async () => {
+  // one statement in flight (PGlite's own limit; on PostgreSQL set so): calls made together form one
+  // batch, in their order. Batches side by side: concurrent-rounds.pg.test.ts
+  sut = await createTestApp({ env: { CASINO_WALLET_STATEMENTS: '1' } });
+});
+afterAll(() => sut.close());
+
+const db = () => sut.platform.db;
+const real = async (userId: number) => (await getUserBalances(sut.platform, userId)).real;
+const round = (ref: string, bet: number, win: number) => ({
+  betReference: `${ref}:bet`,
+  winReference: `${ref}:win`,
+  roundRef: ref,
+  gameId: 'dice',
+  bet,
+  win,
+});
+const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
+/** Batches and calls sent in batches by the platform's batcher during `work`. */
+async function batched<T>(work: () => Promise<T>) {
+  const s = batcherOf(sut.platform).stats;
+  const [batches, calls] = [s.batches, s.batchedCalls];
+  const result = await work();
+  return { result, batches: s.batches - batches, calls: s.batchedCalls - calls };
+}
+
+/** What a round wrote, without its ids and times: the round, its transactions, transfers and entries. */
+async function rowsOf(ref: string) {
+  const r = (
+    await sql<{
+      id: number;
+      bet: number;
+      win: number;
+      status: string;
+      outcome: unknown;
+      nonce: number | null;
+    }>`
+      select id, bet, win, status, outcome, nonce from casino_rounds where round_ref = ${ref}`.execute(db())
+  ).rows[0];
+  if (!r) return null;
+  const txs = await sql<{
+    type: string;
+    amount: number;
+    moved: boolean;
+    balance_after: number;
+    key: string | null;
+  }>`
+    select x.type, x.amount, x.moved, x.balance_after, t.idempotency_key as key
+    from casino_transactions x left join ledger_transfers t on t.id = x.ledger_transfer_id
+    where x.round_id = ${r.id} order by x.id`.execute(db());
+  const entries = await sql<{
+    kind: string;
+    tkind: string;
+    amount: number;
+    reference: string;
+    meta: unknown;
+  }>`
+    select a.kind, t.kind as tkind, e.amount, t.reference, t.metadata as meta
+    from ledger_transfers t join ledger_entries e on e.transfer_id = t.id join ledger_accounts a on a.id = e.account_id
+    where t.reference = ${`casino-round:${r.id}`} order by e.id`.execute(db());
+  return {
+    round: { bet: Number(r.bet), win: Number(r.win), status: r.status, outcome: r.outcome, nonce: r.nonce },
+    transactions: txs.rows.map((t) => ({
+      type: t.type,
+      amount: Number(t.amount),
+      moved: t.moved,
+      keyed: t.key !== null,
+    })),
+    entries: entries.rows.map((e) => ({ kind: e.kind, transfer: e.tkind, amount: Number(e.amount) })),
+  };
+}
+
+describe('wallet batcher', () => {
+  it('sends calls made together in one statement, each with its own answer, balance and rows', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(sut.platform, 100_000)));
+    const { result, batches, calls } = await batched(() =>
+      Promise.all(
+        players.map((p, i) =>
+          betWin(sut.platform, p.session, round(`wb-${i}`, 1_000 + i, i % 3 === 0 ? 0 : 2_000 + i), {
+            round: { nonce: i, outcome: { roll: i } },
+          }),
+        ),
+      ),
+    );
+    expect(batches).toBe(1);
+    expect(calls).toBe(12);
+    expect(new Set(result.map((a) => a.roundId)).size).toBe(12);
+    for (const [i, p] of players.entries()) {
+      const expected = 100_000 - (1_000 + i) + (i % 3 === 0 ? 0 : 2_000 + i);
+      expect(result[i]!.balance).toBe(expected);
+      expect(result[i]!.replayed).toBeUndefined();
+      expect(await real(p.user.id)).toBe(expected);
+    }
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it('writes exactly the rows a call alone writes (bulk way and one-by-one way side by side)', async () => {
+    const [a, b] = [await fundedPlayer(sut.platform, 50_000), await fundedPlayer(sut.platform, 50_000)];
+    const extra = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(sut.platform, 50_000)));
+    // a: in a batch with others; b: alone, one call at a time
+    const { batches } = await batched(() =>
+      Promise.all([
+        betWin(sut.platform, a.session, round('wb-same-a1', 700, 1_400), {
+          round: { nonce: 1, outcome: { x: 1 } },
+        }),
+        betWin(sut.platform, a.session, round('wb-same-a2', 300, 0), {
+          round: { nonce: 2, outcome: { x: 2 } },
+        }),
+        ...extra.map((p, i) => betWin(sut.platform, p.session, round(`wb-same-x${i}`, 100, 0))),
+      ]),
+    );
+    expect(batches).toBe(1);
+    const alone1 = await betWin(sut.platform, b.session, round('wb-same-b1', 700, 1_400), {
+      round: { nonce: 1, outcome: { x: 1 } },
+    });
+    expect(alone1.balance).toBe(50_000 - 700 + 1_400);
+    const alone2 = await betWin(sut.platform, b.session, round('wb-same-b2', 300, 0), {
+      round: { nonce: 2, outcome: { x: 2 } },
+    });
+    expect(alone2.balance).toBe(50_000 - 700 + 1_400 - 300);
+    expect(await real(a.user.id)).toBe(await real(b.user.id));
+    for (const n of [1, 2]) {
+      const [batchRows, aloneRows] = [await rowsOf(`wb-same-a${n}`), await rowsOf(`wb-same-b${n}`)];
+      expect(batchRows).not.toBeNull();
+      expect(batchRows).toEqual(aloneRows);
+    }
+    // balances after each movement, per player, as the one-by-one way records them
+    const after = async (userId: number) =>
+      (
+        await sql<{ b: number }>`select x.balance_after as b from casino_transactions x
+          join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
+      ).rows.map((r) => Number(r.b));
+    expect(await after(a.user.id)).toEqual(await after(b.user.id));
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it('answers a retry in the same batch with the first answer, moving money once', async () => {
+    const p = await fundedPlayer(sut.platform, 10_000);
+    const other = await fundedPlayer(sut.platform, 10_000);
+    const m = round('wb-retry', 2_000, 5_000);
+    const [first, second] = await Promise.all([
+      betWin(sut.platform, p.session, m),
+      betWin(sut.platform, p.session, m),
+      betWin(sut.platform, other.session, round('wb-retry-other', 100, 0)),
+    ]);
+    expect(second).toMatchObject({
+      roundId: first!.roundId,
+      betTransactionId: first!.betTransactionId,
+      winTransactionId: first!.winTransactionId,
+      balance: 13_000,
+      replayed: true,
+    });
+    expect(first!.replayed).toBeUndefined();
+    expect(await real(p.user.id)).toBe(13_000);
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it('refuses only the calls the balance does not cover, judged in the order the calls were made', async () => {
+    const rich = await fundedPlayer(sut.platform, 10_000);
+    const poor = await fundedPlayer(sut.platform, 1_000);
+    const results = await settled([
+      betWin(sut.platform, rich.session, round('wb-short-r', 500, 0)),
+      betWin(sut.platform, poor.session, round('wb-short-p1', 800, 0)),
+      // 200 left: this bet of 300 is short
+      betWin(sut.platform, poor.session, round('wb-short-p2', 300, 900)),
+      betWin(sut.platform, poor.session, round('wb-short-p3', 200, 0)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      status: 422,
+      // refused in the batch with 200 left, then run alone to give its caller the refusal: by then the
+      // last bet took the 200, so 300 are missing
+      context: { account: 'user_real', missing: 3 },
+    });
+    expect(await rowsOf('wb-short-p2')).toBeNull();
+    expect(await real(poor.user.id)).toBe(0);
+    expect(await real(rich.user.id)).toBe(9_500);
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it("refuses a paused player's bet through responsible gaming's gate, the others move", async () => {
+    const paused = await fundedPlayer(sut.platform, 5_000);
+    const free = await fundedPlayer(sut.platform, 5_000);
+    await sql`insert into rg_restrictions (user_id, kind, starts_at, ends_at, hours)
+      values (${paused.user.id}, 'break', now() - interval '1 hour', now() + interval '23 hours', 24)`.execute(
+      db(),
+    );
+    const results = await settled([
+      betWin(sut.platform, free.session, round('wb-rg-free', 500, 0)),
+      betWin(sut.platform, paused.session, round('wb-rg-paused', 500, 1_000)),
+    ]);
+    expect(results[0]!.status).toBe('fulfilled');
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'RESPONSABLE_GAME_BREAK_TIME',
+    });
+    expect(await rowsOf('wb-rg-paused')).toBeNull();
+    expect(await real(paused.user.id)).toBe(5_000);
+    expect(await real(free.user.id)).toBe(4_500);
+  });
+
+  it('takes debits, credits and play money in the same batch as betWin rounds', async () => {
+    const p = await fundedPlayer(sut.platform, 20_000);
+    const q = await fundedPlayer(sut.platform, 20_000);
+    const freeSession = (
+      await openSession(sut.platform, { mode: 'free', userId: null, providerId: 100, gameId: 'dice' })
+    ).session;
+    const playMoney = async () =>
+      Number(
+        (
+          await sql<{
+            b: number;
+          }>`select play_balance as b from casino_sessions where id = ${freeSession.id}`.execute(db())
+        ).rows[0]!.b,
+      );
+    const startPlay = await playMoney();
+    const opened = await batched(() =>
+      Promise.all([
+        debit(sut.platform, p.session, {
+          reference: 'wb-mix:d1',
+          roundRef: 'wb-mix-1',
+          gameId: 'dice',
+          amount: 1_000,
+        }),
+        debit(sut.platform, q.session, {
+          reference: 'wb-mix:d2',
+          roundRef: 'wb-mix-2',
+          gameId: 'dice',
+          amount: 2_000,
+        }),
+        betWin(sut.platform, freeSession, round('wb-mix-free', 500, 1_500)),
+      ]),
+    );
+    expect(opened.batches).toBe(1);
+    expect(opened.result[0]).toMatchObject({ balance: 19_000 });
+    expect(opened.result[1]).toMatchObject({ balance: 18_000 });
+    expect(opened.result[2]).toMatchObject({ balance: startPlay + 1_000 });
+    const closed = await batched(() =>
+      Promise.all([
+        credit(
+          sut.platform,
+          p.session,
+          { reference: 'wb-mix:c1', roundRef: 'wb-mix-1', gameId: 'dice', amount: 3_000 },
+          { closeRound: true },
+        ),
+        credit(
+          sut.platform,
+          q.session,
+          { reference: 'wb-mix:c2', roundRef: 'wb-mix-2', gameId: 'dice', amount: 0 },
+          { closeRound: true },
+        ),
+        betWin(sut.platform, p.session, round('wb-mix-3', 100, 0)),
+      ]),
+    );
+    expect(closed.batches).toBe(1);
+    expect(closed.result.map((a) => a.balance)).toEqual([22_000, 18_000, 21_900]);
+    expect(await real(p.user.id)).toBe(21_900);
+    expect(await playMoney()).toBe(startPlay + 1_000);
+    // a credit of a closed round is refused with its code, in a batch too
+    const again = await settled([
+      credit(sut.platform, q.session, {
+        reference: 'wb-mix:c3',
+        roundRef: 'wb-mix-2',
+        gameId: 'dice',
+        amount: 10,
+      }),
+      betWin(sut.platform, q.session, round('wb-mix-4', 100, 0)),
+    ]);
+    expect((again[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'ROUND_CLOSED' });
+    expect(again[1]!.status).toBe('fulfilled');
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it('runs every call alone when the batch statement itself fails, and nothing of the batch stays', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(sut.platform, 10_000)));
+    const s = batcherOf(sut.platform).stats;
+    const retried = s.retried;
+    await sql`alter function casino_wallet_many(jsonb) rename to casino_wallet_many_away`.execute(db());
+    try {
+      const answers = await Promise.all(
+        players.map((p, i) => betWin(sut.platform, p.session, round(`wb-fail-${i}`, 1_000, 0))),
+      );
+      expect(answers.map((a) => a.balance)).toEqual([9_000, 9_000, 9_000, 9_000]);
+    } finally {
+      await sql`alter function casino_wallet_many_away(jsonb) rename to casino_wallet_many`.execute(db());
+    }
+    expect(s.retried - retried).toBe(4);
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+});

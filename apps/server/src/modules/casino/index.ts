@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/context';
 import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
 import { crashRoutes } from './crash/crash.routes';
+import { CrashGateway } from './crash/crash-gateway';
 import { CrashLoop } from './crash/crash-loop';
 import { revokeUserSessions } from './launch/casino-sessions';
 import { casinoRoutes } from './lobby/casino.routes';
@@ -44,7 +45,9 @@ export const casinoModule: PlacarModule = {
     await casinoRoutes(app, platform);
     await originalsRoutes(app, platform);
     await providerRoutes(app, platform);
-    crashRoutes(app, platform, () => loops.get(platform));
+    const gateway = new CrashGateway(platform, () => loops.get(platform));
+    platform.onClose(() => gateway.close());
+    crashRoutes(app, platform, gateway);
   },
   /** The shared crash rounds' loop: one per deployment, on the node holding the 'casino-crash' lock. */
   async start(platform) {

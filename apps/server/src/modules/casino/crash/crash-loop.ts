@@ -252,10 +252,11 @@ export class CrashLoop {
     return this.round && bet ? crashBetView(bet, this.round.id) : null;
   }
 
-  tickPayload(): TCrashTick {
+  /** The round now; `takeCashouts`: with the cash-outs since the last tick (a tick's, once), else none. */
+  tickPayload(takeCashouts = false): TCrashTick {
     const r = this.round!;
-    const cashouts = this.pendingCashouts;
-    this.pendingCashouts = [];
+    const cashouts = takeCashouts ? this.pendingCashouts : [];
+    if (takeCashouts) this.pendingCashouts = [];
     let total = 0;
     for (const b of this.bets.values()) total += b.amount;
     return {
@@ -274,7 +275,7 @@ export class CrashLoop {
   }
 
   private publish() {
-    const payload = this.tickPayload();
+    const payload = this.tickPayload(true);
     const envelope: TStreamEnvelope = { event: 'casino-crash', ts: this.clock.now(), payload };
     this.platform.bus.publish(`casino.crash.${payload.roundId}`, envelope);
   }

@@ -11,6 +11,7 @@ import { checkLedger, getUserBalances } from '../../wallet';
 import { openSession } from '../launch/casino-sessions';
 import { fundedPlayer } from '../wallet/test-support';
 import { crashRoutes } from './crash.routes';
+import { CrashGateway } from './crash-gateway';
 import { CrashLoop } from './crash-loop';
 import { FakeClock } from './crash-loop.test-support';
 
@@ -20,7 +21,12 @@ let loop: CrashLoop;
 const clock = new FakeClock();
 beforeAll(async () => {
   sut = await createTestApp({
-    modules: [{ name: 'crash-under-test', routes: async (app, p) => crashRoutes(app, p, () => loop) }],
+    modules: [
+      {
+        name: 'crash-under-test',
+        routes: async (app, p) => crashRoutes(app, p, new CrashGateway(p, () => loop)),
+      },
+    ],
   });
   loop = new CrashLoop(sut.platform, clock);
   await loop.start();

@@ -3,7 +3,6 @@ import {
   CASINO_TOKEN_HEADER,
   CRASH_ROUNDS_KEPT,
   centavosToReais,
-  PLACAR_ORIGINALS_PROVIDER_ID,
   reaisToCentavos,
   ZCrashBetRequest,
   ZCrashRoundsPage,
@@ -14,11 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/module';
-import { type CasinoSession, resolveSession } from '../launch/casino-sessions';
-import { assertCasinoOpen } from '../launch/launch-rules';
-import type { CrashLoop } from './crash-loop';
+import type { CrashGateway } from './crash-gateway';
 import { listCrashRounds } from './crash-rounds';
 
 const tags = ['casino-originals'];
@@ -26,35 +22,13 @@ const ZTokenHeaders = z.object({ [CASINO_TOKEN_HEADER]: z.string().min(10).max(2
 
 /**
  * Crash for the game client: the shared round now (with the player's bet when the launch token is sent),
- * a bet in the betting phase, a cash-out while running, and the crashed rounds.
+ * a bet in the betting phase, a cash-out while running, and the crashed rounds. State, bets and cash-outs
+ * go to the node running the rounds, here or over the bus (crash-gateway.ts).
  */
-export function crashRoutes(app: App, platform: Platform, loopOf: () => CrashLoop | undefined) {
-  const loop = () => {
-    const l = loopOf();
-    if (!l?.round) throw new AppError('GAME_IN_MAINTENANCE', { status: 503 });
-    return l;
-  };
+export function crashRoutes(app: App, platform: Platform, gateway: CrashGateway) {
   const tokenOf = (request: FastifyRequest) => {
     const h = request.headers[CASINO_TOKEN_HEADER];
     return Array.isArray(h) ? h[0] : h;
-  };
-  const sessionOf = async (request: FastifyRequest) => {
-    await assertCasinoOpen(platform);
-    const s = await resolveSession(platform, tokenOf(request));
-    if (s.providerId !== PLACAR_ORIGINALS_PROVIDER_ID)
-      throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
-    return s;
-  };
-  /** State's optional player: a valid Placar Originals launch token, else none (the round is public). */
-  const playerOf = async (request: FastifyRequest): Promise<CasinoSession | null> => {
-    if (!tokenOf(request)) return null;
-    try {
-      const s = await resolveSession(platform, tokenOf(request));
-      return s.providerId === PLACAR_ORIGINALS_PROVIDER_ID ? s : null;
-    } catch (error) {
-      if (error instanceof AppError) return null;
-      throw error;
-    }
   };
   app.get(
     '/api/Casino/Originals/crash/State',
@@ -67,22 +41,7 @@ export function crashRoutes(app: App, platform: Platform, loopOf: () => CrashLoo
         response: { 200: ZData(ZCrashState) },
       },
     },
-    async (request) => {
-      const l = loop();
-      const chain = l.chainInfo()!;
-      const player = await playerOf(request);
-      return {
-        data: {
-          ...l.tickPayload(),
-          cashouts: [],
-          myBet: player ? l.myBet(player) : null,
-          chainAnchor: chain.anchor,
-          chainIndex: l.round!.chainIndex,
-          salt: chain.salt,
-          serverNow: Date.now(),
-        },
-      };
-    },
+    async (request) => ({ data: await gateway.state(tokenOf(request) ?? null) }),
   );
   app.get(
     '/api/Casino/Originals/crash/Rounds',
@@ -108,9 +67,8 @@ export function crashRoutes(app: App, platform: Platform, loopOf: () => CrashLoo
       },
     },
     async (request) => {
-      const s = await sessionOf(request);
-      const r = await loop().placeBet(
-        s,
+      const r = await gateway.bet(
+        tokenOf(request)!,
         reaisToCentavos(request.body.amount),
         request.body.autoCashout ?? null,
       );
@@ -128,8 +86,7 @@ export function crashRoutes(app: App, platform: Platform, loopOf: () => CrashLoo
       },
     },
     async (request) => {
-      const s = await sessionOf(request);
-      const r = await loop().cashOut(s);
+      const r = await gateway.cashout(tokenOf(request)!);
       return { data: { multiplier: r.multiplier, win: centavosToReais(r.win) } };
     },
   );

@@ -120,6 +120,7 @@ async function benchCasino(mode: RoundMode) {
     const batches = results.reduce((t, r) => t + r.batcher.batches, 0);
     const batchedCalls = results.reduce((t, r) => t + r.batcher.batchedCalls, 0);
     const retried = results.reduce((t, r) => t + r.batcher.retried, 0);
+    const bulk = results.reduce((t, r) => t + r.batcher.bulk, 0);
     const report = await checkLedger(database.db);
     if (!report.ok) throw new Error(`ledger invariants broken after the run: ${JSON.stringify(report)}`);
     const q = new pg.Client({ connectionString: urlFor(casinoDbName) });
@@ -143,7 +144,7 @@ async function benchCasino(mode: RoundMode) {
       nodeMs: perRound(work.nodeMs),
       pgMs: perRound(work.pgMs),
       walBytes: perRound(work.walBytes),
-      batching: { calls, batches, batchedCalls, retried },
+      batching: { calls, batches, batchedCalls, bulk, retried },
       drift: `0 (casino account ${(Number(c.casino) / 100).toFixed(2)} = bets − wins of all rounds)`,
     };
   } finally {
@@ -195,7 +196,8 @@ const report = (title: string, x: typeof r) => {
   const b = x.batching;
   console.log(
     `  wallet calls: ${b.calls}, ${b.batchedCalls} of them in ${b.batches} batches ` +
-      `(${(b.batchedCalls / Math.max(b.batches, 1)).toFixed(1)} calls per batch), ${b.retried} run again alone`,
+      `(${(b.batchedCalls / Math.max(b.batches, 1)).toFixed(1)} calls per batch, ${b.bulk} written set-wise), ` +
+      `${b.retried} run again alone`,
   );
   console.log(
     `  CPU-bound ceiling on ${cpus().length} idle cores (estimate): ${((cpus().length * 1000) / cpuMs).toFixed(0)} rounds/s`,

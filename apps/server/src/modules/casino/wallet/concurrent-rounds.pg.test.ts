@@ -74,7 +74,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('concurrent casino rounds
       await Promise.all(
         players.flatMap((p, i) =>
           nodes.map(async (node, n) => {
-            for (let r = 0; r < 12; r++) {
+            for (let r = 0; r < 18; r++) {
               const ref = `nodes-${n}-${i}-${r}`;
               const bet = 100 + ((i * 31 + r * 17 + n) % 900);
               const win = (i + r + n) % 2 === 0 ? bet * 2 : 0;

@@ -9,8 +9,8 @@ import { batcherOf } from './wallet-batcher';
 
 /**
  * The wallet's batcher (group commit): calls made together go in one statement, casino_wallet_many()
- * (migration 0508), whose new real-money betWin rounds are written set-wise (casino_bet_win_bulk(),
- * 0507). Every caller must get what it would get alone: the same answers, refusals, replays and rows.
+ * (migration 0508), whose common calls (new rounds' betWin and debit, open rounds' credits, real money)
+ * are written set-wise (casino_wallet_bulk(), 0507). Every caller must get what it would get alone: the same answers, refusals, replays and rows.
  */
 let sut: TestApp;
 beforeAll(async () => {
@@ -34,9 +34,9 @@ const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 /** Batches and calls sent in batches by the platform's batcher during `work`. */
 async function batched<T>(work: () => Promise<T>) {
   const s = batcherOf(sut.platform).stats;
-  const [batches, calls] = [s.batches, s.batchedCalls];
+  const [batches, calls, bulk] = [s.batches, s.batchedCalls, s.bulk];
   const result = await work();
-  return { result, batches: s.batches - batches, calls: s.batchedCalls - calls };
+  return { result, batches: s.batches - batches, calls: s.batchedCalls - calls, bulk: s.bulk - bulk };
 }
 
 /** What a round wrote, without its ids and times: the round, its transactions, transfers and entries. */
@@ -88,7 +88,7 @@ async function rowsOf(ref: string) {
 describe('wallet batcher', () => {
   it('sends calls made together in one statement, each with its own answer, balance and rows', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(sut.platform, 100_000)));
-    const { result, batches, calls } = await batched(() =>
+    const { result, batches, calls, bulk } = await batched(() =>
       Promise.all(
         players.map((p, i) =>
           betWin(sut.platform, p.session, round(`wb-${i}`, 1_000 + i, i % 3 === 0 ? 0 : 2_000 + i), {
@@ -99,6 +99,7 @@ describe('wallet batcher', () => {
     );
     expect(batches).toBe(1);
     expect(calls).toBe(12);
+    expect(bulk).toBe(12);
     expect(new Set(result.map((a) => a.roundId)).size).toBe(12);
     for (const [i, p] of players.entries()) {
       const expected = 100_000 - (1_000 + i) + (i % 3 === 0 ? 0 : 2_000 + i);
@@ -146,6 +147,70 @@ describe('wallet batcher', () => {
           join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
       ).rows.map((r) => Number(r.b));
     expect(await after(a.user.id)).toEqual(await after(b.user.id));
+    expect(await checkLedger(db())).toMatchObject({ ok: true });
+  });
+
+  it("settles new rounds' debits and open rounds' credits set-wise, writing what they write alone", async () => {
+    const [a, b] = [await fundedPlayer(sut.platform, 30_000), await fundedPlayer(sut.platform, 30_000)];
+    const others = await Promise.all(Array.from({ length: 3 }, () => fundedPlayer(sut.platform, 30_000)));
+    const debitOf = (who: typeof a, ref: string, amount: number) =>
+      debit(
+        sut.platform,
+        who.session,
+        { reference: `${ref}:bet`, roundRef: ref, gameId: 'dice', amount },
+        {
+          round: { nonce: 3, params: { target: 50 } },
+        },
+      );
+    const creditOf = (who: typeof a, ref: string, amount: number, close: boolean, name = 'win') =>
+      credit(
+        sut.platform,
+        who.session,
+        { reference: `${ref}:${name}`, roundRef: ref, gameId: 'dice', amount },
+        { closeRound: close, round: { outcome: { roll: 7 }, multiplier: 2 } },
+      );
+    // a: debits, then credits (one of 0, one that leaves its round open), each step with other players
+    const opened = await batched(() =>
+      Promise.all([
+        debitOf(a, 'wb-dc-a1', 1_000),
+        debitOf(a, 'wb-dc-a2', 500),
+        ...others.map((p, i) => debitOf(p, `wb-dc-o${i}`, 200)),
+      ]),
+    );
+    expect(opened).toMatchObject({ batches: 1, calls: 5, bulk: 5 });
+    expect(opened.result.map((r) => r.balance)).toEqual([29_000, 28_500, 29_800, 29_800, 29_800]);
+    const closed = await batched(() =>
+      Promise.all([
+        creditOf(a, 'wb-dc-a1', 2_000, true),
+        creditOf(a, 'wb-dc-a2', 0, false),
+        ...others.map((p, i) => creditOf(p, `wb-dc-o${i}`, 0, true)),
+      ]),
+    );
+    expect(closed).toMatchObject({ batches: 1, calls: 5, bulk: 5 });
+    expect(closed.result.map((r) => r.balance)).toEqual([30_500, 30_500, 29_800, 29_800, 29_800]);
+    // b: the same calls one at a time
+    await debitOf(b, 'wb-dc-b1', 1_000);
+    await debitOf(b, 'wb-dc-b2', 500);
+    expect((await creditOf(b, 'wb-dc-b1', 2_000, true)).balance).toBe(30_500);
+    expect((await creditOf(b, 'wb-dc-b2', 0, false)).balance).toBe(30_500);
+    for (const n of [1, 2]) {
+      const [batchRows, aloneRows] = [await rowsOf(`wb-dc-a${n}`), await rowsOf(`wb-dc-b${n}`)];
+      expect(batchRows).not.toBeNull();
+      expect(batchRows).toEqual(aloneRows);
+    }
+    const after = async (userId: number) =>
+      (
+        await sql<{ b: number }>`select x.balance_after as b from casino_transactions x
+          join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
+      ).rows.map((r) => Number(r.b));
+    expect(await after(a.user.id)).toEqual(await after(b.user.id));
+    // the round left open takes another credit; the closed one refuses it
+    const more = await settled([
+      creditOf(a, 'wb-dc-a2', 100, true, 'win-2'),
+      creditOf(a, 'wb-dc-a1', 100, true, 'win-2'),
+    ]);
+    expect(more[0]).toMatchObject({ status: 'fulfilled', value: { balance: 30_600 } });
+    expect((more[1] as PromiseRejectedResult).reason).toMatchObject({ code: 'ROUND_CLOSED' });
     expect(await checkLedger(db())).toMatchObject({ ok: true });
   });
 

@@ -17,7 +17,15 @@ import { answerOfRow, type CallAnswer, elementOf, runCall, type WalletCall } fro
  * and every call is run by itself. The calls of a batch share one shard of the casino account, and
  * the batches in flight use different shards, so they do not queue behind each other's casino row.
  */
-export type BatcherStats = { calls: number; batches: number; batchedCalls: number; retried: number };
+export type BatcherStats = {
+  calls: number;
+  batches: number;
+  batchedCalls: number;
+  /** Batched calls written set-wise (casino_wallet_bulk()). */
+  bulk: number;
+  /** Calls run again alone (refused or failed in their batch, or the batch failed). */
+  retried: number;
+};
 
 type Pending = { call: WalletCall; resolve: (a: CallAnswer) => void; reject: (e: unknown) => void };
 type ManyRow = {
@@ -30,13 +38,14 @@ type ManyRow = {
   o_balance: number;
   o_rg: CallAnswer['rg'];
   o_error: string | null;
+  o_bulk: boolean;
 };
 
 /** Calls in one batch at most. */
 export const MAX_BATCH = 32;
 
 export class WalletBatcher {
-  readonly stats: BatcherStats = { calls: 0, batches: 0, batchedCalls: 0, retried: 0 };
+  readonly stats: BatcherStats = { calls: 0, batches: 0, batchedCalls: 0, bulk: 0, retried: 0 };
   private readonly queue: Pending[] = [];
   private readonly freeSlots: number[];
   private readonly shardBase = randomInt(SYSTEM_SHARDS);
@@ -109,6 +118,7 @@ export class WalletBatcher {
       batch.map((p, i) => {
         const row = byCall.get(i + 1);
         if (row?.o_ok) {
+          if (row.o_bulk) this.stats.bulk += 1;
           p.resolve(answerOfRow(row));
           return undefined;
         }

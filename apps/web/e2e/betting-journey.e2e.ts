@@ -98,8 +98,9 @@ describe('betting journey', () => {
   afterAll(() => browser?.close());
 
   it('logs in, deposits by Pix, places a multiple, sees it settled and paid, and cashes out another bet', async () => {
-    // two matches ending in 4 minutes for the multiple, a long one for the cash-out
-    const picks = await liveMatchesToBet([240, 240, 1800]);
+    // two matches ending in 7 minutes for the multiple (shorter ones, at 4, left a loaded machine too
+    // few moments with both selections open between their frequent bet stops), a long one for the cash-out
+    const picks = await liveMatchesToBet([420, 420, 1800]);
     const page = await newPage(browser, DESKTOP);
     await login(page);
     await page.waitForURL(/\/esportes$/);
@@ -170,7 +171,7 @@ describe('betting journey', () => {
         return s !== null && s !== undefined && s !== '4' && s !== '0';
       },
       ticket,
-      { timeout: 300_000, polling: 2000 },
+      { timeout: 420_000, polling: 2000 },
     );
     const status = await card.getAttribute('data-bet-status');
     expect(['6', '7', '8', '9']).toContain(status);
@@ -180,5 +181,5 @@ describe('betting journey', () => {
       await waitForBalance(page, start - 15 + won, 'atLeast');
     }
     await page.context().close();
-  }, 600_000);
+  }, 780_000);
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { openSession } from '../launch/casino-sessions';
 import { betWin, credit, debit, refund } from './seamless-wallet';
-import { fundedPlayer } from './test-support';
+import { diceRound, fundedPlayer } from './test-support';
 
 /**
  * betWin(): a round's bet and win in one statement (casino_bet_win(), migration 0505). The short way
@@ -44,14 +44,7 @@ const txsOf = async (ref: string) =>
       join casino_rounds r on r.id = t.round_id where r.round_ref = ${ref} order by t.id`.execute(db())
   ).rows.map((t) => ({ ...t, amount: Number(t.amount), balance_after: Number(t.balance_after) }));
 
-const round = (ref: string, bet: number, win: number) => ({
-  betReference: `${ref}:bet`,
-  winReference: `${ref}:win`,
-  roundRef: ref,
-  gameId: 'dice',
-  bet,
-  win,
-});
+const round = diceRound;
 
 describe('betWin', () => {
   it('moves a new round in one call: closed, with its outcome, two transactions and two transfers; a retry moves nothing', async () => {

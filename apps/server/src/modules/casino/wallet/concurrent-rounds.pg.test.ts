@@ -3,7 +3,7 @@ import type { Platform } from '../../../platform/context';
 import { createTestPlatform } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { betWin, credit, debit } from './seamless-wallet';
-import { fundedPlayer } from './test-support';
+import { diceRound, fundedPlayer } from './test-support';
 import { batcherOf } from './wallet-batcher';
 
 /**
@@ -45,14 +45,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('concurrent casino rounds
               );
             });
           } else {
-            await betWin(platform, p.session, {
-              betReference: `${ref}:bet`,
-              winReference: `${ref}:win`,
-              roundRef: ref,
-              gameId: 'dice',
-              bet,
-              win,
-            });
+            await betWin(platform, p.session, diceRound(ref, bet, win));
           }
           balance += win - bet;
         }
@@ -92,14 +85,7 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('concurrent casino rounds
                   { closeRound: true },
                 );
               } else {
-                await betWin(node, p.session, {
-                  betReference: `${ref}:bet`,
-                  winReference: `${ref}:win`,
-                  roundRef: ref,
-                  gameId: 'dice',
-                  bet,
-                  win,
-                });
+                await betWin(node, p.session, diceRound(ref, bet, win));
               }
               expected.set(p.user.id, expected.get(p.user.id)! + win - bet);
             }

@@ -23,3 +23,13 @@ export async function fundedPlayer(platform: Platform, centavos: number, provide
   const launch = await openSession(platform, { mode: 'real', userId: user.id, providerId, gameId });
   return { user, bearer: token, casinoToken: launch.token, session: launch.session };
 }
+
+/** A dice round settled at once (betWin): its bet and win references are `<ref>:bet` and `<ref>:win`. */
+export const diceRound = (ref: string, bet: number, win: number) => ({
+  betReference: `${ref}:bet`,
+  winReference: `${ref}:win`,
+  roundRef: ref,
+  gameId: 'dice',
+  bet,
+  win,
+});

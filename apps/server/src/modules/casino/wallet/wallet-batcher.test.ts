@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { openSession } from '../launch/casino-sessions';
 import { betWin, credit, debit } from './seamless-wallet';
-import { fundedPlayer } from './test-support';
+import { diceRound, fundedPlayer } from './test-support';
 import { batcherOf } from './wallet-batcher';
 
 /**
@@ -22,14 +22,13 @@ afterAll(() => sut.close());
 
 const db = () => sut.platform.db;
 const real = async (userId: number) => (await getUserBalances(sut.platform, userId)).real;
-const round = (ref: string, bet: number, win: number) => ({
-  betReference: `${ref}:bet`,
-  winReference: `${ref}:win`,
-  roundRef: ref,
-  gameId: 'dice',
-  bet,
-  win,
-});
+const round = diceRound;
+/** The player's balance after each of their casino movements, in order. */
+const balancesAfter = async (userId: number) =>
+  (
+    await sql<{ b: number }>`select x.balance_after as b from casino_transactions x
+      join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
+  ).rows.map((r) => Number(r.b));
 const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 /** Batches and calls sent in batches by the platform's batcher during `work`. */
 async function batched<T>(work: () => Promise<T>) {
@@ -140,13 +139,7 @@ describe('wallet batcher', () => {
       expect(batchRows).not.toBeNull();
       expect(batchRows).toEqual(aloneRows);
     }
-    // balances after each movement, per player, as the one-by-one way records them
-    const after = async (userId: number) =>
-      (
-        await sql<{ b: number }>`select x.balance_after as b from casino_transactions x
-          join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
-      ).rows.map((r) => Number(r.b));
-    expect(await after(a.user.id)).toEqual(await after(b.user.id));
+    expect(await balancesAfter(a.user.id)).toEqual(await balancesAfter(b.user.id));
     expect(await checkLedger(db())).toMatchObject({ ok: true });
   });
 
@@ -198,12 +191,7 @@ describe('wallet batcher', () => {
       expect(batchRows).not.toBeNull();
       expect(batchRows).toEqual(aloneRows);
     }
-    const after = async (userId: number) =>
-      (
-        await sql<{ b: number }>`select x.balance_after as b from casino_transactions x
-          join casino_rounds r on r.id = x.round_id where r.user_id = ${userId} order by x.id`.execute(db())
-      ).rows.map((r) => Number(r.b));
-    expect(await after(a.user.id)).toEqual(await after(b.user.id));
+    expect(await balancesAfter(a.user.id)).toEqual(await balancesAfter(b.user.id));
     // the round left open takes another credit; the closed one refuses it
     const more = await settled([
       creditOf(a, 'wb-dc-a2', 100, true, 'win-2'),

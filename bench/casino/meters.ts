@@ -53,12 +53,22 @@ function postgresPids(): number[] {
  * runs here; the bench runs nothing else on it meanwhile) and the server's WAL position.
  * `since(before)` gives the differences.
  */
+/** Busy CPU of the whole machine so far (all cores, ms), from /proc/stat: everything but idle and iowait. */
+function machineBusyMs() {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu as number[];
+  return (
+    (((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 1000) / ticks
+  );
+}
+
 export async function snapshot(client: pg.Client) {
   const lsn = (await client.query(`select pg_current_wal_lsn()::text as lsn`)).rows[0].lsn as string;
   const [hi, lo] = lsn.split('/').map((h) => Number.parseInt(h, 16));
   const usage = process.cpuUsage();
   return {
     nodeMs: (usage.user + usage.system) / 1000,
+    machineMs: machineBusyMs(),
     backends: new Map(postgresPids().map((p) => [p, cpuMsOf(p)])),
     walBytes: hi! * 2 ** 32 + lo!,
   };
@@ -72,5 +82,10 @@ export function since(before: Snapshot, after: Snapshot) {
     const from = before.backends.get(pid) ?? 0;
     if (Number.isFinite(ms) && Number.isFinite(from)) pgMs += ms - from;
   }
-  return { nodeMs: after.nodeMs - before.nodeMs, pgMs, walBytes: after.walBytes - before.walBytes };
+  return {
+    nodeMs: after.nodeMs - before.nodeMs,
+    pgMs,
+    machineMs: after.machineMs - before.machineMs,
+    walBytes: after.walBytes - before.walBytes,
+  };
 }

@@ -18,7 +18,10 @@ create function casino_wallet_many(p_calls jsonb,
   out o_i int, out o_ok boolean, out o_outcome text, out o_round_id bigint, out o_tx_id bigint,
   out o_win_tx_id bigint, out o_balance bigint, out o_rg jsonb, out o_error text, out o_bulk boolean)
 returns setof record
-language plpgsql as $$
+language plpgsql
+-- key lookups only: index probes however small the tables were when the plans were cached (as 0507)
+set enable_seqscan = off
+as $$
 declare
   calls casino_wallet_call[] := array(select x from jsonb_populate_recordset(null::casino_wallet_call, p_calls) x);
   c casino_wallet_call;

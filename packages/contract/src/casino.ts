@@ -656,18 +656,25 @@ export const CRASH_ROUNDS_KEPT = 1_000;
 /** One crashed round of GET /api/Casino/Originals/crash/Rounds: everything needed to verify it. */
 export const ZCrashRoundSummary = z.object({
   roundId: z.number().int(),
+  /**
+   * 'crashed'; 'cancelled': the node running the rounds stopped before the crash and the next one
+   * cancelled the round, refunding its open bets (a cash-out made before keeps its win).
+   */
+  status: z.enum(['crashed', 'cancelled']),
+  /** The crash point; for a cancelled round, the point its seed gives (it never got there). */
   crashPoint: z.number(),
   /** SHA-256 of the round's chain seed (shown before the round ran). */
   seedHash: z.string(),
-  /** The chain seed, revealed at the crash. */
+  /** The chain seed, revealed at the crash or the cancellation. */
   seed: z.string(),
   /** Verification: verifyChainLink(seed, chainAnchor, chainIndex); crash point from HMAC(seed, salt), nonce 0. */
   chainAnchor: z.string(),
   chainIndex: z.number().int(),
   salt: z.string(),
-  /** ISO 8601: the curve started / the round crashed. */
-  startedAt: z.string(),
-  crashedAt: z.string(),
+  /** ISO 8601: the curve started (null: cancelled while betting) / the round crashed / was cancelled. */
+  startedAt: z.string().nullable(),
+  crashedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type TCrashRoundSummary = z.infer<typeof ZCrashRoundSummary>;
 

@@ -10,6 +10,7 @@ import { fundedPlayer } from '../wallet/test-support';
 import { CrashLoop } from './crash-loop';
 import { FakeClock } from './crash-loop.test-support';
 import { recoverCrashRounds } from './crash-recovery';
+import { listCrashRounds } from './crash-rounds';
 
 /**
  * A crash loop that stops mid-round (its node restarted, or lost the leadership) leaves bets debited
@@ -85,6 +86,19 @@ describe('crash recovery', () => {
     expect((await getUserBalances(sut.platform, a.user.id)).real).toBe(10_000);
     expect(await walletBalance(sut.platform, free.session)).toBe(freeStart);
     expect(await refundsOf(a.user.id)).toBe(1);
+    // listed as cancelled, with its seed revealed and verifiable against the chain
+    const listed = (await listCrashRounds(sut.platform, { pageNumber: 1, pageSize: 20 })).items.find(
+      (r) => r.roundId === round.id,
+    );
+    expect(listed).toMatchObject({
+      status: 'cancelled',
+      startedAt: null,
+      crashedAt: null,
+      seedHash: round.seedHash,
+    });
+    expect(listed!.cancelledAt).not.toBeNull();
+    expect(casino.sha256Hex(listed!.seed)).toBe(round.seedHash);
+    expect(casino.verifyChainLink(listed!.seed, listed!.chainAnchor, listed!.chainIndex)).toBe(true);
     // the new loop runs its own round, on the next link of the chain
     expect(second.round!.id).toBeGreaterThan(round.id);
     expect(second.round!.chainIndex).toBeGreaterThan(round.chainIndex);

@@ -9,17 +9,22 @@ type Row = {
   seed: string;
   seed_hash: string;
   chain_index: number;
-  started_at: Date;
-  crashed_at: Date;
+  phase: 'crashed' | 'cancelled';
+  started_at: Date | null;
+  crashed_at: Date | null;
+  cancelled_at: Date | null;
   anchor: string;
   salt: string;
 };
 
 /**
- * The crashed rounds, newest first, paged over the last CRASH_ROUNDS_KEPT (a bounded count, whatever
- * the table's size). Only crashed rounds: a round still betting or running keeps its seed and crash
- * point secret. Read from the database, so any node answers it.
+ * The rounds that ended, newest first, paged over the last CRASH_ROUNDS_KEPT (a bounded count, whatever
+ * the table's size): crashed, and cancelled by a loop that took over (migration 0502; its seed is no
+ * secret: the next round's seed hashes to it). A round still betting or running keeps its seed and
+ * crash point secret. Read from the database, so any node answers it.
  */
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
 export async function listCrashRounds(
   platform: Pick<Platform, 'db'>,
   q: TCrashRoundsQuery,
@@ -27,14 +32,16 @@ export async function listCrashRounds(
   const offset = (q.pageNumber - 1) * q.pageSize;
   const limit = Math.max(0, Math.min(q.pageSize, CRASH_ROUNDS_KEPT - offset));
   const r = await sql<Row>`
-    select t.total, p.id, p.crash_point, p.seed, p.seed_hash, p.chain_index, p.started_at, p.crashed_at,
-      c.anchor, c.salt
+    select t.total, p.id, p.crash_point, p.seed, p.seed_hash, p.chain_index, p.phase, p.started_at,
+      p.crashed_at, p.cancelled_at, c.anchor, c.salt
     from (select count(*)::int as total from (
-        select 1 from casino_crash_rounds where phase = 'crashed' order by id desc limit ${CRASH_ROUNDS_KEPT}
+        select 1 from casino_crash_rounds where phase in ('crashed', 'cancelled')
+        order by id desc limit ${CRASH_ROUNDS_KEPT}
       ) kept) t
     left join lateral (
-      select id, chain_id, crash_point, seed, seed_hash, chain_index, started_at, crashed_at
-      from casino_crash_rounds where phase = 'crashed' order by id desc offset ${offset} limit ${limit}
+      select id, chain_id, crash_point, seed, seed_hash, chain_index, phase, started_at, crashed_at, cancelled_at
+      from casino_crash_rounds where phase in ('crashed', 'cancelled')
+      order by id desc offset ${offset} limit ${limit}
     ) p on true
     left join casino_crash_chains c on c.id = p.chain_id
     order by p.id desc`.execute(platform.db);
@@ -42,14 +49,16 @@ export async function listCrashRounds(
     .filter((x) => x.id !== null)
     .map((x) => ({
       roundId: Number(x.id),
+      status: x.phase,
       crashPoint: Number(x.crash_point),
       seedHash: x.seed_hash,
       seed: x.seed,
       chainAnchor: x.anchor,
       chainIndex: Number(x.chain_index),
       salt: x.salt,
-      startedAt: new Date(x.started_at).toISOString(),
-      crashedAt: new Date(x.crashed_at).toISOString(),
+      startedAt: iso(x.started_at),
+      crashedAt: iso(x.crashed_at),
+      cancelledAt: iso(x.cancelled_at),
     }));
   return { items, pageNumber: q.pageNumber, pageSize: q.pageSize, total: Number(r.rows[0]?.total ?? 0) };
 }

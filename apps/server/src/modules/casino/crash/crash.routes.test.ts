@@ -138,7 +138,9 @@ describe('crash calls', () => {
         casino.createFairRng({ serverSeed: r.seed, clientSeed: r.salt }, 0).next(),
       );
       expect(point).toBe(r.crashPoint);
-      expect(Date.parse(r.crashedAt)).toBeGreaterThanOrEqual(Date.parse(r.startedAt));
+      expect(r.status).toBe('crashed');
+      expect(r.cancelledAt).toBeNull();
+      expect(Date.parse(r.crashedAt!)).toBeGreaterThanOrEqual(Date.parse(r.startedAt!));
     }
 
     const second = await get<TCrashRoundsPage>(`${ROUNDS}?pageNumber=2&pageSize=1`);

@@ -48,7 +48,7 @@ export function crashRoutes(app: App, platform: Platform, gateway: CrashGateway)
     {
       schema: {
         tags,
-        summary: `Crashed rounds, newest first (page ${CASINO_PAGE_SIZE.crashRounds}, the last ${CRASH_ROUNDS_KEPT}): crash point, seed hash and revealed seed, chain proof`,
+        summary: `Rounds that ended (crashed, or cancelled with their bets refunded), newest first (page ${CASINO_PAGE_SIZE.crashRounds}, the last ${CRASH_ROUNDS_KEPT}): crash point, seed hash and revealed seed, chain proof`,
         querystring: ZCrashRoundsQuery,
         response: { 200: ZData(ZCrashRoundsPage) },
       },

@@ -17,6 +17,7 @@ class SilentEventSource {
 
 const summary = (id: number) => ({
   roundId: id,
+  status: 'crashed' as const,
   crashPoint: 2.5,
   seedHash: `hash-${id}`,
   seed: `seed-${id}`,
@@ -25,6 +26,7 @@ const summary = (id: number) => ({
   salt: 'salt',
   startedAt: '2026-01-01T12:00:00.000Z',
   crashedAt: '2026-01-01T12:00:09.000Z',
+  cancelledAt: null,
 });
 const page = (ids: number[]): TCrashRoundsPage => ({
   items: ids.map(summary),

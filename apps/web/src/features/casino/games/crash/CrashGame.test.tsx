@@ -45,6 +45,7 @@ const myBet: TCrashBet = {
 const rounds: TCrashRoundsPage = {
   items: [41, 40].map((id) => ({
     roundId: id,
+    status: 'crashed' as const,
     crashPoint: id === 41 ? 2.5 : 1.1,
     seedHash: `hash-${id}`,
     seed: `seed-${id}`,
@@ -53,19 +54,21 @@ const rounds: TCrashRoundsPage = {
     salt: 'salt',
     startedAt: '2026-01-01T12:00:00.000Z',
     crashedAt: '2026-01-01T12:00:09.000Z',
+    cancelledAt: null,
   })),
   pageNumber: 1,
   pageSize: 14,
   total: 2,
 };
 
-function renderGame(s: TCrashState) {
+function renderGame(s: TCrashState, over: { crashRounds?: () => Promise<TCrashRoundsPage> } = {}) {
   const client = {
     crashState: vi.fn(async () => s),
     crashRounds: vi.fn(async () => rounds),
     crashCashout: vi.fn(async () => ({ multiplier: 1.45, win: 14.5 })),
     crashBet: vi.fn(),
     session: vi.fn(async () => ({ balance: 104.5 })),
+    ...over,
   };
   const onRound = vi.fn();
   render(
@@ -108,6 +111,33 @@ describe('CrashGame', () => {
     renderGame(state());
     expect(await screen.findByRole('button', { name: 'Apostar na próxima rodada' })).toBeTruthy();
     expect(screen.queryByTestId('crash-cashout')).toBeNull();
+  });
+
+  it('lists a cancelled round as cancelled, with its bets refunded and its seed to verify', async () => {
+    const cancelled = {
+      ...rounds.items[0]!,
+      roundId: 39,
+      status: 'cancelled' as const,
+      crashPoint: 7.77,
+      seedHash: 'hash-39',
+      seed: 'seed-39',
+      startedAt: null,
+      crashedAt: null,
+      cancelledAt: '2026-01-01T11:59:00.000Z',
+    };
+    renderGame(state(), {
+      crashRounds: vi.fn(async () => ({ ...rounds, items: [...rounds.items, cancelled] })),
+    });
+    const row = await screen.findByRole('button', { name: /Rodada #39/ });
+    expect(row.textContent).toContain('Cancelada');
+    expect(row.textContent).not.toContain('7,77');
+    // no pill for it in the strip of crash points
+    expect(screen.queryByRole('button', { name: /Rodada 39:/ })).toBeNull();
+    fireEvent.click(row);
+    const details = await screen.findByTestId('crash-round-details');
+    expect(details.textContent).toContain('apostas em aberto foram devolvidas');
+    expect(details.textContent).toContain('seed-39');
+    expect(screen.getByRole('link', { name: 'Verificar esta rodada' })).toBeTruthy();
   });
 
   it('shows the rounds before, and a round’s seeds and verification link on demand', async () => {

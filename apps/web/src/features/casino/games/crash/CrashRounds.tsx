@@ -16,7 +16,10 @@ type Props = {
   onSelect(roundId: number | null): void;
 };
 
-/** The crashed rounds (GET .../crash/Rounds): crash point and time, and on demand the seeds to verify it. */
+/**
+ * The rounds that ended (GET .../crash/Rounds): crash point and time, or 'Cancelada' for a round cancelled
+ * with its bets refunded, and on demand the seeds to verify it.
+ */
 export function CrashRounds({ rounds, loading, failed, onRetry, selected, onSelect }: Props) {
   let body: ReactNode;
   if (failed)
@@ -44,10 +47,14 @@ export function CrashRounds({ rounds, loading, failed, onRetry, selected, onSele
                 onClick={() => onSelect(open ? null : r.roundId)}
               >
                 <span>Rodada #{r.roundId}</span>
-                <strong className={r.crashPoint >= 2 ? styles.high : styles.low}>
-                  {formatCrashPoint(r.crashPoint)}
-                </strong>
-                <span>{formatClock(r.crashedAt)}</span>
+                {r.status === 'cancelled' ? (
+                  <strong className={styles.cancelled}>Cancelada</strong>
+                ) : (
+                  <strong className={r.crashPoint >= 2 ? styles.high : styles.low}>
+                    {formatCrashPoint(r.crashPoint)}
+                  </strong>
+                )}
+                <span>{formatClock(endOf(r))}</span>
               </button>
               {open && <RoundDetails round={r} />}
             </li>
@@ -65,14 +72,27 @@ export function CrashRounds({ rounds, loading, failed, onRetry, selected, onSele
   );
 }
 
+/** When the round ended: its crash, or its cancellation. */
+const endOf = (r: TCrashRoundSummary) => r.crashedAt ?? r.cancelledAt ?? r.startedAt ?? '';
+
 function RoundDetails({ round: r }: { round: TCrashRoundSummary }) {
   return (
     <div className={styles.roundDetails} data-testid="crash-round-details">
+      {r.status === 'cancelled' && (
+        <p className={styles.cancelNote}>
+          Rodada cancelada antes do fim (interrupção do servidor): as apostas em aberto foram devolvidas; quem
+          já tinha sacado manteve o prêmio. A semente é revelada para a cadeia continuar verificável; ela
+          levaria a {formatCrashPoint(r.crashPoint)}.
+        </p>
+      )}
       <dl className={panels.fairList}>
         <div>
-          <dt>Decolou / quebrou</dt>
+          <dt>{r.status === 'cancelled' ? 'Cancelada' : 'Decolou / quebrou'}</dt>
           <dd>
-            {formatDate(r.startedAt)} {formatClock(r.startedAt)} → {formatClock(r.crashedAt)}
+            {formatDate(endOf(r))}{' '}
+            {r.status === 'cancelled'
+              ? formatClock(endOf(r))
+              : `${r.startedAt ? formatClock(r.startedAt) : ''} → ${formatClock(endOf(r))}`}
           </dd>
         </div>
         <div>

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readVerifyPrefill } from '../../game/verify-link';
 import { crashVerifyLink, formatClock, formatCrashPoint, mergePoints, restoreMyBet } from './crash-rounds';
 
-const round = (roundId: number, crashPoint: number): TCrashRoundSummary => ({
+const round = (roundId: number, crashPoint: number, cancelled = false): TCrashRoundSummary => ({
   roundId,
+  status: cancelled ? 'cancelled' : 'crashed',
   crashPoint,
   seedHash: `h${roundId}`,
   seed: `s${roundId}`,
@@ -12,7 +13,8 @@ const round = (roundId: number, crashPoint: number): TCrashRoundSummary => ({
   chainIndex: roundId,
   salt: 'salt',
   startedAt: '2026-01-01T00:00:00.000Z',
-  crashedAt: '2026-01-01T00:00:10.000Z',
+  crashedAt: cancelled ? null : '2026-01-01T00:00:10.000Z',
+  cancelledAt: cancelled ? '2026-01-01T00:00:05.000Z' : null,
 });
 const myBet = (over: Partial<TCrashBet> = {}): TCrashBet => ({
   betId: 7,
@@ -35,6 +37,8 @@ describe('crash recent rounds', () => {
       { id: 10, m: 1 },
     ]);
     expect(mergePoints([], undefined)).toEqual([]);
+    // a cancelled round never crashed: no pill (its would-be point is not a result)
+    expect(mergePoints([], [round(9, 5, true), round(8, 1.5)])).toEqual([{ id: 8, m: 1.5 }]);
     expect(mergePoints([], [round(1, 2), round(2, 2), round(3, 2)], 2).map((p) => p.id)).toEqual([3, 2]);
   });
 

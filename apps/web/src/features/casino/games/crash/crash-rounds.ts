@@ -10,7 +10,7 @@ export const STRIP_SIZE = 14;
 
 /**
  * The strip, newest first: the crashes seen live on the stream, then the rounds listed by the server
- * (what happened before the page opened), one pill per round.
+ * (what happened before the page opened), one pill per round; a cancelled round has no crash to show.
  */
 export function mergePoints(
   live: CrashPoint[],
@@ -19,7 +19,8 @@ export function mergePoints(
 ): CrashPoint[] {
   const seen = new Set<number>();
   const all: CrashPoint[] = [];
-  for (const p of [...live, ...(listed ?? []).map((r) => ({ id: r.roundId, m: r.crashPoint }))]) {
+  const ended = (listed ?? []).filter((r) => r.status === 'crashed');
+  for (const p of [...live, ...ended.map((r) => ({ id: r.roundId, m: r.crashPoint }))]) {
     if (seen.has(p.id)) continue;
     seen.add(p.id);
     all.push(p);

@@ -24,7 +24,7 @@ export type PlayersOutput = {
 };
 
 const input = workerData as PlayersInput;
-const database = await openPostgres(input.url, Number(process.env.BENCH_POOL ?? input.sessions.length + 1));
+const database = await openPostgres(input.url, input.sessions.length + 1);
 // ready: the main thread answers with the measured window (epoch ms)
 const window = await new Promise<{ measureFrom: number; measureTo: number }>((resolve) => {
   parentPort!.once('message', resolve);

@@ -1,8 +1,8 @@
 // npm run bench:casino — casino rounds (debit + credit) per second through the seamless wallet on the
 // real PostgreSQL with 32 concurrent players, beside pgbench (TPC-B-like, same client count) in the same
-// run. Two ways of calling, each measured: a round settled at once in one betWin call (an aggregator's
-// combined bet-and-win call, and the statement Placar Originals' one-step games use; the target is
-// judged on it), and an aggregator's separate debit then credit. The calls go through the wallet's batcher as on a
+// run. Two ways of calling, each measured and judged against the target: a round settled at once in one
+// betWin call (an aggregator's combined bet-and-win call, and the statement Placar Originals' one-step
+// games use), and an aggregator's separate debit then credit. The calls go through the wallet's batcher as on a
 // server (CASINO_WALLET_STATEMENTS statements in flight, default 2; calls made meanwhile share one
 // statement and one commit). Each side gets its own scratch database, dropped at the end. The ledger is
 // checked afterwards (zero drift: every invariant of checkLedger, and the casino account equals bets

@@ -3,17 +3,17 @@
 -- busy node pays one round trip, one parse and one commit for many players' movements instead of one
 -- each. The common calls (a new round's betWin or debit, an open round's credit, with real money) are
 -- written set-wise by casino_wallet_bulk() (migration 0507); every other call is casino_bet_win(),
--- casino_debit() or casino_credit() exactly as when called alone, in order, inside its own subtransaction: a refusal or any error rolls back that
--- call alone and is answered as o_ok false (the batcher then runs that call by itself, which gives its
--- caller the real refusal). One row per call, o_i its 1-based place in p_calls (rows not in order),
--- o_bulk whether it was written set-wise.
+-- casino_debit() or casino_credit() exactly as when called alone, in order, inside its own
+-- subtransaction: a refusal or any error rolls back that call alone and is answered as o_ok false (the
+-- batcher then runs that call by itself, which gives its caller the real refusal). One row per call, o_i
+-- its 1-based place in p_calls (rows not in order), o_bulk whether it was written set-wise.
 --   p_calls: a JSON array of casino_wallet_call objects (op 'betWin' | 'debit' | 'credit'; the a_*
 --   fields are the first ledger transfer's arguments (the bet, the debit or the credit), b_* the win's).
--- Locks: the missing ledger accounts are created first, holding no lock; then the existing rounds the
--- calls name, in id order; then every ledger account of every call and each player's real wallet, in
--- ascending id order by one query, as ledger_transfer() locks a transfer's; so a batch does not deadlock
--- against another batch or a single movement. The batcher gives all the calls of a
--- batch one shard of the casino account, and concurrent batches different shards.
+-- Locks: the existing rounds the calls name, in id order; then every ledger account of every call and
+-- each player's real wallet (the wallet's ledger_accounts_lock(), migration 0209: missing ones created,
+-- all locked in ascending id order, as ledger_transfer() locks a transfer's); so a batch does not
+-- deadlock against another batch or a single movement. The batcher gives all the calls of a batch one
+-- shard of the casino account, and concurrent batches different shards.
 create function casino_wallet_many(p_calls jsonb,
   out o_i int, out o_ok boolean, out o_outcome text, out o_round_id bigint, out o_tx_id bigint,
   out o_win_tx_id bigint, out o_balance bigint, out o_rg jsonb, out o_error text, out o_bulk boolean)
@@ -31,29 +31,18 @@ declare
   rd record;
   rc record;
 begin
-  -- the calls' ledger accounts (every line's, and each player's real wallet: a credit of 0 answers its
-  -- balance): the missing ones created before any lock is held
-  insert into ledger_accounts (kind, user_id, shard)
-    select l.kind, l.user_id, l.shard
+  -- the existing rounds the calls name (a credit's) locked first, in id order, as a call alone takes its
+  -- round's lock before its accounts'; then the calls' ledger accounts (every line's, and each player's
+  -- real wallet: a credit of 0 answers its balance), the missing ones created, all in id order
+  perform 1 from casino_rounds r join unnest(calls) x on r.provider_id = x.provider and r.round_ref = x.round_ref
+    order by r.id for update of r;
+  perform ledger_accounts_lock(w.kinds, w.users, w.shards)
+  from (select array_agg(l.kind) as kinds, array_agg(l.user_id) as users, array_agg(l.shard) as shards
     from (select l.kind, l.user_id, l.shard
         from unnest(calls) x, unnest(x.a_kinds || x.b_kinds, x.a_users || x.b_users, x.a_shards || x.b_shards)
           as l(kind, user_id, shard)
         union select 'user_real', x.user_id, 0::smallint from unnest(calls) x where x.user_id is not null) as l
-    where not exists (select 1 from ledger_accounts a
-      where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
-    order by 1, 2, 3
-    on conflict do nothing;
-  -- the existing rounds the calls name (a credit's) locked first, in id order, as a call alone takes its
-  -- round's lock before its accounts'; then the accounts, in id order
-  perform 1 from casino_rounds r join unnest(calls) x on r.provider_id = x.provider and r.round_ref = x.round_ref
-    order by r.id for update of r;
-  perform 1 from ledger_accounts a
-    join (select l.kind, l.user_id, l.shard
-        from unnest(calls) x, unnest(x.a_kinds || x.b_kinds, x.a_users || x.b_users, x.a_shards || x.b_shards)
-          as l(kind, user_id, shard)
-        union select 'user_real', x.user_id, 0::smallint from unnest(calls) x where x.user_id is not null) as l
-      on a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard
-    order by a.id for update of a;
+  ) as w;
 
   for o_i, o_ok, o_outcome, o_round_id, o_tx_id, o_win_tx_id, o_balance, o_rg, o_error in
       select * from casino_wallet_bulk(calls) loop

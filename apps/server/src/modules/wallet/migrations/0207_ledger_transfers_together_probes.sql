@@ -4,9 +4,27 @@
 --    an EXISTS over `= any ($1)` is costed for its first row, so the planner could keep a sequential scan
 --    of ledger_transfers that never finds a row and reads the whole table at every call (perf on
 --    bench:casino: most of the database's CPU in ExecEvalScalarArrayOp/texteq under a seq scan).
---  - An account's first use creates it before any lock is taken, as ledger_transfer() does, instead of
---    answering 'first-use' for the caller to fall back to ledger_transfer() per transfer. The outcome
+--  - An account's first use creates it before any lock is taken (ledger_accounts_create(), below), instead
+--    of answering 'first-use' for the caller to fall back to ledger_transfer() per transfer. The outcome
 --    'first-use' is gone (casino_bet_win() loses its fallback in migration 0506).
+-- The accounts of some lines, the missing ones created first, in one order, (kind, owner, shard), by one
+-- statement: two transactions creating the same two accounts never each wait for the other's new row.
+-- Answers the ids in line order. Every ledger function that moves money calls it when a line's account
+-- is missing (ledger_transfer(), migration 0208; ledger_transfers_together() below; ledger_accounts_lock(),
+-- 0209), before it takes any lock.
+create function ledger_accounts_create(p_kinds text[], p_users bigint[], p_shards smallint[])
+returns bigint[]
+language plpgsql as $$
+begin
+  insert into ledger_accounts (kind, user_id, shard)
+    select distinct l.kind, l.user_id, l.shard from unnest(p_kinds, p_users, p_shards) as l(kind, user_id, shard)
+    order by 1, 2, 3
+    on conflict do nothing;
+  return array(select (select a.id from ledger_accounts a
+      where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
+    from unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i) order by l.i);
+end $$;
+
 create or replace function ledger_transfers_together(
   p_keys text[], p_kinds text[], p_fingerprints text[], p_user_id bigint, p_reference text, p_metadata jsonb[],
   p_line_transfer int[], p_line_kinds text[], p_line_users bigint[], p_line_shards smallint[],
@@ -36,16 +54,7 @@ begin
     from unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
     order by l.i);
   if array_position(ids, null) is not null then
-    -- created in one order, (kind, owner, shard), as ledger_transfer() creates them (migration 0208)
-    insert into ledger_accounts (kind, user_id, shard)
-      select l.kind, l.user_id, l.shard
-      from unnest(p_line_kinds, p_line_users, p_line_shards) as l(kind, user_id, shard)
-      order by 1, 2, 3
-      on conflict do nothing;
-    ids := array(select (select a.id from ledger_accounts a
-        where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
-      from unnest(p_line_kinds, p_line_users, p_line_shards) with ordinality as l(kind, user_id, shard, i)
-      order by l.i);
+    ids := ledger_accounts_create(p_line_kinds, p_line_users, p_line_shards);
   end if;
   -- locked in ascending id order (a line's balance is, for now, its account's before all the transfers)
   for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop

@@ -1,6 +1,6 @@
 -- ledger_transfer() (migration 0205) creating an account's first use in one order: the missing accounts
--- of a transfer are inserted by one statement sorted by (kind, owner, shard), not one by one in line
--- order. Two transfers creating the same two accounts in opposite line orders deadlocked, each waiting
+-- of a transfer are inserted by ledger_accounts_create() (migration 0207), one statement sorted by (kind,
+-- owner, shard), not one by one in line order. Two transfers creating the same two accounts in opposite line orders deadlocked, each waiting
 -- for the other's uncommitted row in the unique index (seen by the ledger property test on
 -- PostgreSQL). Same arguments, answers and locks otherwise.
 create or replace function ledger_transfer(
@@ -29,15 +29,7 @@ begin
       where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
     from unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i) order by l.i);
   if array_position(ids, null) is not null then
-    -- the missing ones created in one order, (kind, owner, shard), by every transfer: two transfers
-    -- creating the same two accounts never each wait for the other's new row
-    insert into ledger_accounts (kind, user_id, shard)
-      select l.kind, l.user_id, l.shard from unnest(p_kinds, p_users, p_shards) as l(kind, user_id, shard)
-      order by 1, 2, 3
-      on conflict do nothing;
-    ids := array(select (select a.id from ledger_accounts a
-        where a.kind = l.kind and a.user_id = l.user_id and a.shard = l.shard)
-      from unnest(p_kinds, p_users, p_shards) with ordinality as l(kind, user_id, shard, i) order by l.i);
+    ids := ledger_accounts_create(p_kinds, p_users, p_shards);
   end if;
   -- then all locked in ascending id order
   for r in select a.id, a.balance from ledger_accounts a where a.id = any (ids) order by a.id for update loop

@@ -26,6 +26,23 @@ export function setWorkersStarting(platform: Platform, starting: boolean) {
   else startingWorkers.delete(platform);
 }
 
+/** A readiness check of a module or worker: 'ok', or a short word saying what is wrong ('stale', 'down'). */
+export type ReadinessCheck = () => Promise<string> | string;
+const extraChecks = new WeakMap<Platform, Map<string, ReadinessCheck>>();
+
+/**
+ * Adds a named check to the platform's /readyz (the feed's odds freshness, say): any answer but 'ok'
+ * makes the node not ready. A check that throws counts as 'down'.
+ */
+export function addReadinessCheck(platform: Platform, name: string, check: ReadinessCheck) {
+  let checks = extraChecks.get(platform);
+  if (!checks) {
+    checks = new Map();
+    extraChecks.set(platform, checks);
+  }
+  checks.set(name, check);
+}
+
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
   app.addHook('onResponse', async (request, reply) => {
@@ -53,6 +70,13 @@ export async function healthRoutes(app: App, platform: Platform) {
       checks.bus = 'down';
     }
     checks.workers = startingWorkers.has(platform) ? 'starting' : 'ok';
+    for (const [name, check] of extraChecks.get(platform) ?? []) {
+      try {
+        checks[name] = await check();
+      } catch {
+        checks[name] = 'down';
+      }
+    }
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });

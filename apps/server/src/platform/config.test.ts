@@ -20,6 +20,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   });
 
+  it('requires a real captcha provider in production', () => {
+    const secret = 'x'.repeat(32);
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      URL_SIGNING_SECRET: secret,
+      WEBHOOK_SECRET: secret,
+    };
+    expect(() => loadConfig(base)).toThrow(/CAPTCHA_PROVIDER: required in production/);
+    expect(() => loadConfig({ ...base, CAPTCHA_PROVIDER: 'none' })).toThrow(/CAPTCHA_PROVIDER: required/);
+    expect(() => loadConfig({ ...base, CAPTCHA_PROVIDER: 'dev' })).toThrow(ConfigError);
+    const captcha = { CAPTCHA_SECRET: 'captcha-secret', CAPTCHA_SITE_KEY: 'site-key' };
+    for (const provider of ['turnstile', 'hcaptcha']) {
+      const config = loadConfig({
+        ...base,
+        ...captcha,
+        PUBLIC_URL: 'https://placar.bet.br',
+        CAPTCHA_PROVIDER: provider,
+      });
+      expect(config.CAPTCHA_PROVIDER).toBe(provider);
+    }
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const sut = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/placar' });
     expect(sut.embedded).toBe(false);

@@ -17,7 +17,10 @@ export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.string().url().optional(),
+  /** The public address links point to (e-mails, answers); required in production (platform/public-url.ts). */
+  PUBLIC_URL: url(['http', 'https'])
+    .refine((v) => !/[?#]/.test(v), { message: 'must be an address without query or fragment' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL in production; unset means embedded PGlite in DATA_DIR (or memory for tests). */
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
@@ -103,9 +106,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (c.DEV_MAILBOX)
       throw new ConfigError('Invalid configuration:\n  - DEV_MAILBOX: not allowed in production');
+    // Links e-mailed to users (password reset, unusual login) come from here, never from the request's Host.
+    if (!c.PUBLIC_URL)
+      throw new ConfigError('Invalid configuration:\n  - PUBLIC_URL: required in production (e.g. https://placar.bet.br)');
   }
   if (production && c.CAPTCHA_PROVIDER === 'dev')
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_PROVIDER: dev is not allowed in production');
+  // Registration and login without a captcha are open to bots: production names a real provider.
+  if (production && c.CAPTCHA_PROVIDER !== 'turnstile' && c.CAPTCHA_PROVIDER !== 'hcaptcha')
+    throw new ConfigError(
+      'Invalid configuration:\n  - CAPTCHA_PROVIDER: required in production (turnstile or hcaptcha)',
+    );
   if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SECRET)
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SECRET: required with CAPTCHA_PROVIDER');
   if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SITE_KEY)

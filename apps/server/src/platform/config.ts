@@ -106,9 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (c.DEV_MAILBOX)
       throw new ConfigError('Invalid configuration:\n  - DEV_MAILBOX: not allowed in production');
-    // Links e-mailed to users (password reset, unusual login) come from here, never from the request's Host.
-    if (!c.PUBLIC_URL)
-      throw new ConfigError('Invalid configuration:\n  - PUBLIC_URL: required in production (e.g. https://placar.bet.br)');
   }
   if (production && c.CAPTCHA_PROVIDER === 'dev')
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_PROVIDER: dev is not allowed in production');
@@ -121,6 +118,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SECRET: required with CAPTCHA_PROVIDER');
   if ((c.CAPTCHA_PROVIDER === 'turnstile' || c.CAPTCHA_PROVIDER === 'hcaptcha') && !c.CAPTCHA_SITE_KEY)
     throw new ConfigError('Invalid configuration:\n  - CAPTCHA_SITE_KEY: required with CAPTCHA_PROVIDER');
+  // Links e-mailed to users (password reset, unusual login) come from here, never from the request's Host.
+  if (production && !c.PUBLIC_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_URL: required in production (e.g. https://placar.bet.br)',
+    );
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_ENDPOINT');
   const embedded = !c.DATABASE_URL;

@@ -56,6 +56,36 @@ describe('dev mailbox', () => {
     expect((await sut.app.inject({ url: '/dev/mailbox?id=999999' })).statusCode).toBe(404);
   });
 
+  it('answers only clients on this machine (the socket address, not X-Forwarded-For)', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages', '/dev/mailbox/messages/1/html']) {
+      const remote = await sut.app.inject({ url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode, url).toBe(403);
+      expect(remote.json().error.message).toContain('DEV_MAILBOX_ALLOW_REMOTE');
+      const forged = await sut.app.inject({
+        url,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode, url).toBe(403);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await sut.app.inject({ url: '/dev/mailbox/messages', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  it('answers other addresses too when DEV_MAILBOX_ALLOW_REMOTE is set', async () => {
+    const open = await createTestApp({
+      modules: [mailboxModule],
+      env: { DEV_MAILBOX: 'true', DEV_MAILBOX_ALLOW_REMOTE: 'true' },
+    });
+    try {
+      const res = await open.app.inject({ url: '/dev/mailbox/messages', remoteAddress: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
   it('is absent when the dev mailbox is off', async () => {
     const off = await createTestApp({ modules: [mailboxModule], env: { DEV_MAILBOX: 'false' } });
     try {

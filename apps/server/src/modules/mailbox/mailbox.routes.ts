@@ -1,7 +1,7 @@
 import { ZData } from '@placar/contract';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import type { App } from '../../platform/module';
 import { renderMailbox } from './mailbox.page';
 
@@ -21,6 +21,17 @@ const ZTo = z.email('e-mail inválido').optional();
  */
 export async function mailboxRoutes(app: App, platform: Platform) {
   if (!platform.config.DEV_MAILBOX) return;
+
+  // Every e-mail (PINs, reset links) is readable here without a login: by default only from this
+  // machine. The socket's own address decides, never X-Forwarded-For (a client writes that header).
+  if (!platform.config.DEV_MAILBOX_ALLOW_REMOTE) {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.socket.remoteAddress))
+        throw forbidden(
+          'A caixa de e-mails de desenvolvimento só atende este computador (DEV_MAILBOX_ALLOW_REMOTE libera outros endereços).',
+        );
+    });
+  }
 
   app.get(
     '/dev/mailbox/messages',
@@ -83,4 +94,11 @@ export async function mailboxRoutes(app: App, platform: Platform) {
       return row.html_body;
     },
   );
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
 }

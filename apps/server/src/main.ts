@@ -3,6 +3,7 @@ import { modules } from './modules';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createPlatform } from './platform/context';
 import { setWorkersStarting } from './platform/http/health';
+import { publicUrl } from './platform/public-url';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -32,7 +33,7 @@ async function main() {
   for (const m of modules) await m.start?.(platform);
   setWorkersStarting(platform, false);
 
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const url = publicUrl(config);
   const parts = [
     `database: ${platform.database.kind}${config.embedded ? ` (${config.DATA_DIR})` : ''}`,
     `bus: ${platform.bus.kind}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { publicUrl } from './public-url';
 
 describe('loadConfig', () => {
   it('defaults to the embedded platform', () => {
@@ -41,6 +42,33 @@ describe('loadConfig', () => {
       });
       expect(config.CAPTCHA_PROVIDER).toBe(provider);
     }
+  });
+
+  it('requires PUBLIC_URL in production: e-mailed links never come from the request', () => {
+    const secret = 'x'.repeat(32);
+    const base = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      URL_SIGNING_SECRET: secret,
+      WEBHOOK_SECRET: secret,
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'captcha-secret',
+      CAPTCHA_SITE_KEY: 'site-key',
+    };
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig(base)).toThrow(/PUBLIC_URL: required in production/);
+    const sut = loadConfig({ ...base, PUBLIC_URL: 'https://placar.bet.br/' });
+    expect(publicUrl(sut)).toBe('https://placar.bet.br');
+  });
+
+  it('takes PUBLIC_URL as an http(s) address only, and defaults to localhost:PORT outside production', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://placar.bet.br' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://placar.bet.br/?x=1' })).toThrow(/PUBLIC_URL/);
+    expect(publicUrl(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(publicUrl(loadConfig({ PUBLIC_URL: 'https://www.placar.bet.br/app/' }))).toBe(
+      'https://www.placar.bet.br/app',
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -22,6 +22,7 @@ import { currentUser, requireAuth } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/module';
+import { publicUrl } from '../../platform/public-url';
 import { assertNotInMaintenance } from '../flags';
 import { assertRegionAllowed } from '../region';
 import { accountError } from './account-errors';
@@ -34,7 +35,6 @@ import { sendEmailPin, validateEmailPin } from './pin/email-pin';
 import { toCurrentUser, updateUserInfo } from './profile/profile';
 import { registerUser } from './registration/register-user';
 import { clientContext } from './session/client-context';
-import { publicUrl } from './session/public-url';
 import { findUserById } from './users.repository';
 
 const tags = ['users'];
@@ -224,7 +224,7 @@ export async function usersRoutes(app: App, platform: Platform) {
     },
     async (request) => {
       await verifyCaptcha(platform, request.body.tokenCaptcha, request.ip);
-      await requestPasswordReset(platform, request.body.email, publicUrl(platform, request));
+      await requestPasswordReset(platform, request.body.email, publicUrl(platform.config));
       return { data: { sent: true as const } };
     },
   );

@@ -17,6 +17,7 @@ import { currentUser, requireAuth } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/module';
+import { publicUrl } from '../../../platform/public-url';
 import { assertRegionAllowed } from '../../region';
 import { accountError } from '../account-errors';
 import { captchaConfig, verifyCaptcha } from '../captcha/captcha';
@@ -25,7 +26,6 @@ import { verifyPassword } from '../password/passwords';
 import { findUserById } from '../users.repository';
 import { clientContext } from './client-context';
 import { assertNotLocked, loginWithPassword, registerWrongPassword } from './login';
-import { publicUrl } from './public-url';
 import { refreshSession } from './refresh-session';
 import { revokeSession } from './revoke-session';
 import { markReauthenticated } from './session-activity';
@@ -55,7 +55,7 @@ export async function sessionRoutes(app: App, platform: Platform) {
       await verifyCaptcha(platform, body.tokenCaptcha, ctx.ip);
       const location = await assertRegionAllowed(platform, ctx.ip);
       return {
-        data: await loginWithPassword(platform, body, { ...ctx, location }, publicUrl(platform, request)),
+        data: await loginWithPassword(platform, body, { ...ctx, location }, publicUrl(platform.config)),
       };
     },
   );
@@ -77,7 +77,7 @@ export async function sessionRoutes(app: App, platform: Platform) {
       await verifyCaptcha(platform, body.tokenCaptcha, ctx.ip);
       const location = await assertRegionAllowed(platform, ctx.ip);
       return {
-        data: await loginWithGoogle(platform, body, { ...ctx, location }, publicUrl(platform, request)),
+        data: await loginWithGoogle(platform, body, { ...ctx, location }, publicUrl(platform.config)),
       };
     },
   );

@@ -63,7 +63,10 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     // With Redis every node counts against the same budget.
-    ...(platform.cache instanceof RedisCache ? { redis: platform.cache.redis, nameSpace: 'placar:rl:' } : {}),
+    // Under the deployment's key prefix, as every key of the cache.
+    ...(platform.cache instanceof RedisCache
+      ? { redis: platform.cache.redis, nameSpace: `${platform.cache.keyPrefix}rl:` }
+      : {}),
     allowList: (request) => request.url.startsWith('/stream/') || request.url === '/healthz',
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', {

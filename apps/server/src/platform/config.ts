@@ -28,6 +28,14 @@ export const ZConfig = z.object({
   DATABASE_IN_MEMORY: bool.default(false),
   NATS_URL: url(['nats', 'tls']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /**
+   * This deployment's space on a shared NATS or Redis: the prefix of every bus subject and cache key
+   * (rate limiter included). Nodes of one deployment share it; another deployment takes its own.
+   */
+  DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or - (at most 64), e.g. placar-prod')
+    .default('placar'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().default('Placar <nao-responda@placar.bet.br>'),
   /** S3-compatible object store; unset means local files behind HMAC-signed URLs. */

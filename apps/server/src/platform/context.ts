@@ -74,9 +74,12 @@ export async function createPlatform(config: TConfig, log = createLogger(config)
   const database = await openDatabase(config);
   closers.push(() => database.close());
   await migrate(database);
-  const bus = await openBus(config.NATS_URL);
+  const bus = await openBus(config.NATS_URL, {
+    prefix: config.DEPLOYMENT_ID,
+    log: log.child({ platform: 'bus' }),
+  });
   closers.push(() => bus.close());
-  const cache = openCache(config.REDIS_URL);
+  const cache = openCache(config.REDIS_URL, config.DEPLOYMENT_ID);
   closers.push(() => cache.close());
   const storage = await openObjectStore(config);
   if (storage instanceof LocalObjectStore && config.DATABASE_IN_MEMORY) {

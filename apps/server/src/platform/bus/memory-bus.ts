@@ -5,6 +5,9 @@ type Sub = { pattern: string; handler: BusHandler };
 /** In-process bus, the embedded default: delivery is asynchronous (a microtask), like a broker. */
 export class MemoryBus implements Bus {
   readonly kind = 'memory' as const;
+  readonly prefix = '';
+  /** In process: never disconnected, so never a reconnect. */
+  readonly connected = true;
   #subs = new Set<Sub>();
   #pending: Promise<void> = Promise.resolve();
 
@@ -30,6 +33,10 @@ export class MemoryBus implements Bus {
     return () => {
       this.#subs.delete(sub);
     };
+  }
+
+  onReconnect() {
+    return () => {};
   }
 
   flush() {

@@ -49,24 +49,36 @@ export class MemoryCache implements Cache {
   }
 }
 
+/**
+ * Redis, shared by every node of the deployment. Modules use logical keys; every key on the server
+ * starts with `keyPrefix` (`<DEPLOYMENT_ID>:`), so deployments sharing one Redis never meet. Whoever
+ * hands `redis` to a library (the rate limiter) gives it a namespace under `keyPrefix` too.
+ */
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
-  constructor(readonly redis: Redis) {}
-  static connect(url: string) {
-    return new RedisCache(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  readonly keyPrefix: string;
+  constructor(
+    readonly redis: Redis,
+    prefix = 'placar',
+  ) {
+    this.keyPrefix = `${prefix}:`;
+  }
+  static connect(url: string, prefix = 'placar') {
+    return new RedisCache(new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
   }
   async get<T>(key: string) {
-    const v = await this.redis.get(key);
+    const v = await this.redis.get(this.keyPrefix + key);
     return v === null ? undefined : (JSON.parse(v) as T);
   }
   async set<T>(key: string, value: T, ttlMs: number) {
-    await this.redis.set(key, JSON.stringify(value), 'PX', ttlMs);
+    await this.redis.set(this.keyPrefix + key, JSON.stringify(value), 'PX', ttlMs);
   }
   async del(key: string) {
-    await this.redis.del(key);
+    await this.redis.del(this.keyPrefix + key);
   }
   async incr(key: string, windowMs: number) {
-    const [[, count]] = (await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec()) as [
+    const k = this.keyPrefix + key;
+    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
       [unknown, number],
     ];
     return count;
@@ -76,6 +88,7 @@ export class RedisCache implements Cache {
   }
 }
 
-export function openCache(redisUrl?: string): Cache {
-  return redisUrl ? RedisCache.connect(redisUrl) : new MemoryCache();
+/** Redis when `redisUrl` is set (keys under `<prefix>:`, the deployment id), else in process. */
+export function openCache(redisUrl?: string, prefix = 'placar'): Cache {
+  return redisUrl ? RedisCache.connect(redisUrl, prefix) : new MemoryCache();
 }

@@ -31,6 +31,9 @@ function sharedBroker(): [Bus, Bus] {
   const broker = new MemoryBus();
   const node = (): Bus => ({
     kind: 'nats',
+    prefix: '',
+    connected: true,
+    onReconnect: () => () => {},
     publish: (subject, data) => broker.publish(subject, data),
     subscribe: (pattern, handler) => broker.subscribe(pattern, handler),
     flush: () => broker.flush(),

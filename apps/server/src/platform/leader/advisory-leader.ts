@@ -8,29 +8,50 @@ export function leaderLockKey(name: string): string {
   return createHash('sha256').update(`placar:leader:${name}`).digest().readBigInt64BE(0).toString();
 }
 
+/** A leader letting go of a role says so here (payload: the lock key): standbys try at once. */
+export const LEADER_RELEASED_CHANNEL = 'placar_leader_released';
+
 export type AdvisoryLeaderOptions = {
   name: string;
   url: string;
   log: Logger;
-  /** Standbys try the lock, and the leader checks its connection, this often. */
+  /** Standbys try the lock this often (and at once when a leader announces its release). */
   retryMs: number;
-  /** What a node does when it loses the lock of a role that has no stop (default: ends the process). */
+  /**
+   * The lock connection runs `select 1` this often, on its own timer: never queued behind a role's
+   * start or stop, so a slow start cannot leave the connection idle.
+   */
+  heartbeatMs: number;
+  /** What a node does when another node took the lock of a role that has no stop (default: ends the process). */
   onUnstoppableLoss: () => void;
 };
 
 /**
  * One contender for a role on PostgreSQL: a session-level advisory lock (`pg_try_advisory_lock`) held on
- * a connection of its own, outside the Kysely pool, so pool churn never drops it. A standby tries again
- * every `retryMs`; the leader runs `select 1` as often, and the server ends its session when those stop
- * for 3 × `retryMs` (at least 10 s, `idle_session_timeout`), which frees the lock for a standby. A leader whose
- * connection dies stops its role at once (the server has released the lock with the session).
+ * a connection of its own, outside the Kysely pool, so pool churn never drops it.
+ *
+ * - A standby tries the lock every `retryMs`, and at once when the leader's release is notified
+ *   (`LISTEN placar_leader_released`).
+ * - Every `heartbeatMs` the lock connection runs `select 1`, independently of the role's start, stop
+ *   and the attempts (those run one at a time in a step chain; the heartbeat does not wait for them).
+ *   A heartbeat that fails or times out ends the connection and counts as a loss.
+ * - The server ends the session of a node that stops talking (a frozen or cut-off process): TCP
+ *   keepalives of a few seconds and, as a backstop, `idle_session_timeout` of 10 heartbeats (at least
+ *   15 s), far above the heartbeat period, so only a process that cannot run its timers trips it.
+ * - A leader whose connection dies (a killed backend, a database outage) stops its role and goes
+ *   back to standby: it keeps trying, and leads again when it wins the lock.
  */
 export class AdvisoryLeader implements Leadership {
   readonly key: string;
   #client: pg.Client | undefined;
+  /** Holds the lock (as far as this node knows) and runs, or is starting, the role. */
   #leading = false;
+  /** The role was started and not stopped since. */
+  #running = false;
   #closed = false;
-  #timer: NodeJS.Timeout | undefined;
+  #retryTimer: NodeJS.Timeout | undefined;
+  #beatTimer: NodeJS.Timeout | undefined;
+  #beating = false;
   #steps: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -48,73 +69,127 @@ export class AdvisoryLeader implements Leadership {
     return this.#leading;
   }
 
-  /** The first try (a start failure is thrown, the lock given back), then the retry timer. */
+  /** The first try (a start failure is thrown, the lock given back), then the retry and heartbeat timers. */
   async begin(): Promise<void> {
+    this.#beatTimer = setInterval(() => this.#heartbeat(), this.options.heartbeatMs);
+    this.#beatTimer.unref();
     const first = this.#step(() => this.#attempt(true));
-    this.#schedule();
-    await first;
+    this.#scheduleRetry();
+    try {
+      await first;
+    } catch (error) {
+      clearInterval(this.#beatTimer);
+      throw error;
+    }
   }
 
   async release(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    clearTimeout(this.#timer);
+    clearTimeout(this.#retryTimer);
+    clearInterval(this.#beatTimer);
     await this.#step(async () => {
-      const wasLeading = this.#leading;
+      const wasRunning = this.#running;
       this.#leading = false;
       try {
-        if (wasLeading) await this.role.stop?.('shutdown');
+        if (wasRunning) await this.role.stop?.('shutdown');
       } finally {
-        if (wasLeading)
+        this.#running = false;
+        // the lock goes back, and the standbys hear of it at once
+        if (wasRunning)
           await this.#client
-            ?.query('select pg_advisory_unlock($1::bigint)', [this.key])
+            ?.query('select pg_advisory_unlock($1::bigint), pg_notify($2, $1::text)', [
+              this.key,
+              LEADER_RELEASED_CHANNEL,
+            ])
             .catch(() => undefined);
         await this.#disconnect();
       }
     });
   }
 
-  /** Steps run one at a time: attempts, heartbeats, losses and the release never interleave. */
+  /** Attempts, losses and the release run one at a time (the heartbeat runs beside them). */
   #step<T>(fn: () => Promise<T>): Promise<T> {
     const run = this.#steps.then(fn);
     this.#steps = run.catch(() => undefined);
     return run;
   }
 
-  #schedule() {
+  #scheduleRetry() {
     if (this.#closed) return;
-    this.#timer = setTimeout(() => {
-      this.#step(() => (this.#leading ? this.#heartbeat() : this.#attempt(false)))
-        .catch((error) => this.options.log.error({ err: error, role: this.name }, 'leader: step failed'))
-        .finally(() => this.#schedule());
+    this.#retryTimer = setTimeout(() => {
+      this.#tryNow().finally(() => this.#scheduleRetry());
     }, this.options.retryMs);
-    this.#timer.unref();
+    this.#retryTimer.unref();
+  }
+
+  /** A standby's attempt (nothing when leading or closed). */
+  #tryNow(): Promise<void> {
+    if (this.#closed || this.#leading) return Promise.resolve();
+    return this.#step(() => this.#attempt(false)).catch((error) =>
+      this.options.log.error({ err: error, role: this.name }, 'leader: step failed'),
+    );
+  }
+
+  #heartbeat() {
+    const client = this.#client;
+    if (!client || this.#beating || this.#closed) return;
+    this.#beating = true;
+    client
+      .query('select 1')
+      .catch((error: Error) => this.#dropped(client, error))
+      .finally(() => {
+        this.#beating = false;
+      });
+  }
+
+  /**
+   * The lock connection is gone or unusable: the server releases (or will release) the lock with the
+   * session, so this node stops leading now and the role is stopped in the step chain.
+   */
+  #dropped(client: pg.Client, error?: Error) {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    client.end().catch(() => undefined);
+    if (!this.#leading) return;
+    this.#leading = false;
+    this.#step(() => this.#lose(error ?? new Error('connection ended'))).catch((e) =>
+      this.options.log.error({ err: e, role: this.name }, 'leader: stop failed'),
+    );
   }
 
   async #connect(): Promise<pg.Client> {
     if (this.#client) return this.#client;
+    const timeout = Math.max(2_000, 3 * this.options.heartbeatMs);
     const client = new pg.Client({
       connectionString: this.options.url,
       application_name: `placar-leader:${this.name}`,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
       connectionTimeoutMillis: Math.max(5_000, 2 * this.options.retryMs),
-      query_timeout: Math.max(5_000, 2 * this.options.retryMs),
+      query_timeout: timeout,
     });
-    const dropped = (error?: Error) => {
-      if (this.#client !== client) return;
-      this.#client = undefined;
-      client.end().catch(() => undefined);
-      // Leading without a connection means the lock went with the session (unless regained since).
-      this.#step(async () => {
-        if (this.#leading && !this.#client) await this.#lose(error ?? new Error('connection ended'));
-      }).catch((e) => this.options.log.error({ err: e, role: this.name }, 'leader: stop failed'));
-    };
-    client.on('error', dropped);
-    client.on('end', () => dropped());
-    await client.connect();
+    client.on('error', (error) => this.#dropped(client, error));
+    client.on('end', () => this.#dropped(client));
+    client.on('notification', (n) => {
+      if (n.channel === LEADER_RELEASED_CHANNEL && n.payload === this.key) void this.#tryNow();
+    });
+    try {
+      await client.connect();
+      const idleMs = Math.max(15_000, 10 * this.options.heartbeatMs);
+      // the server notices a vanished node within seconds; the idle timeout is only a backstop
+      await client
+        .query(
+          `set idle_session_timeout = ${Math.round(idleMs)}; set tcp_keepalives_idle = 5; ` +
+            'set tcp_keepalives_interval = 2; set tcp_keepalives_count = 3',
+        )
+        .catch(() => undefined);
+      await client.query(`listen ${LEADER_RELEASED_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.#client = client;
-    const idleMs = Math.max(10_000, 3 * this.options.retryMs);
-    await client.query(`set idle_session_timeout = ${Math.round(idleMs)}`).catch(() => undefined);
     return client;
   }
 
@@ -133,7 +208,8 @@ export class AdvisoryLeader implements Leadership {
   }
 
   async #attempt(first: boolean) {
-    if (this.#closed || this.#leading) return;
+    // a role still running after a loss is stopped by the loss's step first
+    if (this.#closed || this.#leading || this.#running) return;
     let acquired: boolean;
     try {
       acquired = await this.#tryLock();
@@ -148,54 +224,75 @@ export class AdvisoryLeader implements Leadership {
       return;
     }
     this.#leading = true;
+    this.#running = true;
     this.options.log.info({ role: this.name }, 'leader: this node leads');
     try {
       await this.role.start();
     } catch (error) {
       if (first) {
         this.#leading = false;
+        this.#running = false;
         await this.#client?.query('select pg_advisory_unlock($1::bigint)', [this.key]).catch(() => undefined);
         throw error;
       }
       this.options.log.error({ err: error, role: this.name }, 'leader: start failed');
+      this.#leading = false;
       await this.#lose(error, false);
     }
   }
 
-  async #heartbeat() {
-    try {
-      const client = this.#client;
-      if (!client) throw new Error('no connection');
-      await client.query('select 1');
-    } catch (error) {
-      await this.#lose(error);
-    }
-  }
-
   /**
-   * The lock is gone (or the role failed to start, `regain` false): stop the role and stand by. A role
-   * that cannot stop keeps running only if the lock comes straight back (a connection blip: nobody else
-   * can be running it then); otherwise this node ends.
+   * The lock is gone (or the role failed to start, `regain` false): stop the role and stand by; the
+   * retry timer competes again. A role without stop (none of Placar's) keeps running only while no
+   * other node is seen holding the lock: it takes the lock back when it can, and ends the node only
+   * when another node holds it (never because the database is unreachable).
    */
   async #lose(error: unknown, regain = true) {
-    if (!this.#leading) return;
     this.#leading = false;
+    if (!this.#running) return;
     await this.#disconnect();
     this.options.log.warn({ err: error, role: this.name }, 'leader: lock lost, stopping');
     if (this.role.stop) {
-      await this.role.stop('lost');
+      try {
+        await this.role.stop('lost');
+      } finally {
+        this.#running = false;
+      }
+      this.options.log.info({ role: this.name }, 'leader: standing by');
       return;
     }
-    if (regain && !this.#closed && (await this.#tryLock().catch(() => false))) {
-      this.#leading = true;
-      this.options.log.warn({ role: this.name }, 'leader: lock regained after a connection loss');
+    if (!regain) {
+      this.#running = false; // never started: nothing to undo
       return;
     }
-    // This node must never run the role again beside the new leader.
+    // A role that cannot stop: wait out a database outage, then take the lock back or end the node.
+    for (let delay = this.options.retryMs; !this.#closed; ) {
+      let got: boolean;
+      try {
+        got = await this.#tryLock();
+      } catch {
+        await this.#disconnect();
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 10_000);
+        continue;
+      }
+      if (got) {
+        this.#leading = true;
+        this.options.log.warn({ role: this.name }, 'leader: lock regained after a connection loss');
+        return;
+      }
+      break;
+    }
+    if (this.#closed) return;
+    // Another node leads: this one must never run the role beside it.
     this.#closed = true;
-    clearTimeout(this.#timer);
+    clearTimeout(this.#retryTimer);
+    clearInterval(this.#beatTimer);
     await this.#disconnect();
-    this.options.log.fatal({ role: this.name }, 'leader: lock lost by a role that cannot stop');
+    this.options.log.fatal(
+      { role: this.name },
+      'leader: lock taken by another node from a role that cannot stop',
+    );
     this.options.onUnstoppableLoss();
   }
 }

@@ -6,11 +6,18 @@ export { type AdvisoryLeader, leaderLockKey } from './advisory-leader';
 export type { LeaderRole, Leadership } from './role';
 
 export type LeaderOptions = {
-  /** How often standbys try the lock and the leader checks its connection (default 3 s). */
+  /** How often standbys try the lock (default 1 s; at once when the leader announces its release). */
   retryMs?: number;
-  /** Replaces ending the process when a role without stop loses its lock (tests). */
+  /** How often the lock connection runs its heartbeat (default: retryMs, at most 1 s). */
+  heartbeatMs?: number;
+  /**
+   * Replaces ending the process when another node took the lock of a role without stop (tests). Every
+   * role of Placar has a stop: a node that loses one goes back to standby and competes again.
+   */
   onUnstoppableLoss?: () => void;
 };
+
+const DEFAULT_RETRY_MS = 1_000;
 
 const held = new WeakMap<Platform, Map<string, Leadership>>();
 
@@ -35,7 +42,8 @@ class SoleLeader implements Leadership {
 /**
  * Runs `role` on one node of the deployment at a time (DESIGN.md section 10, single-active workers).
  * On PostgreSQL, the node holding the advisory lock of `name` leads and the others stand by, trying
- * again every few seconds, and one of them takes over when the leader stops or its connection dies.
+ * again every second (at once on a graceful release), and one of them takes over when the leader stops
+ * or its connection dies; a node that loses the lock stops the role and stands by again.
  * On PGlite the node always leads. Resolves once this node has started the role or stands by; one
  * contender per platform and name (a second call answers the first). Released when the platform closes.
  */
@@ -63,11 +71,13 @@ export async function runAsLeader(
       name,
       url,
       log,
-      retryMs: options.retryMs ?? 3_000,
+      retryMs: options.retryMs ?? DEFAULT_RETRY_MS,
+      heartbeatMs: options.heartbeatMs ?? Math.min(options.retryMs ?? DEFAULT_RETRY_MS, 1_000),
       onUnstoppableLoss:
         options.onUnstoppableLoss ??
         (() => {
-          // Fail-stop: the orchestrator restarts this node as a standby.
+          // Last resort, only for a role without stop that another node took over: the supervisor
+          // (deploy/) restarts this node as a standby.
           process.exit(1);
         }),
     });

@@ -4,7 +4,8 @@ export type LeaderRole = {
   start(): Promise<void> | void;
   /**
    * Ends the work: on shutdown (`'shutdown'`), and when the lock is lost (`'lost'`: another node may
-   * lead already). A role without stop cannot be undone: losing its lock ends the process.
+   * lead already; the node stands by and competes again). Every role should have one: a role without
+   * stop that another node takes over ends the process.
    */
   stop?(reason: 'shutdown' | 'lost'): Promise<void> | void;
 };

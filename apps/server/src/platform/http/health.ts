@@ -43,6 +43,13 @@ export function addReadinessCheck(platform: Platform, name: string, check: Readi
   checks.set(name, check);
 }
 
+/**
+ * Probes and scrapes stay out of the global rate limit: a load balancer or Prometheus polls every node
+ * from one address, and with Redis the limit is counted across nodes, so they would all fail together
+ * (issue 16, fault 5). They are cheap and read-only.
+ */
+const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
+
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
   app.addHook('onResponse', async (request, reply) => {
@@ -53,9 +60,9 @@ export async function healthRoutes(app: App, platform: Platform) {
     );
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', probeRoute, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/readyz', probeRoute, async (_request, reply) => {
     const checks: Record<string, string> = {};
     try {
       await sql`select 1`.execute(platform.db);
@@ -81,7 +88,7 @@ export async function healthRoutes(app: App, platform: Platform) {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', probeRoute, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -36,4 +36,20 @@ describe.each(variants)('rate limit (%s)', (name, env) => {
     // Health checks are never limited.
     expect((await sut.app.inject({ url: '/healthz', remoteAddress: ip })).statusCode).toBe(200);
   });
+
+  it('keeps liveness, readiness and metrics out of the limit an address has spent', async () => {
+    // A load balancer or Prometheus polls from one address (and with Redis, for every node at once).
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const probes = ['/healthz', '/readyz', '/metrics', '/readyz?full=1', '/metrics?name[]=x'];
+    for (let i = 0; i < 4; i++) {
+      for (const url of probes)
+        expect((await sut.app.inject({ url, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    // Probing spent nothing: the API budget of that address is whole, and then spent as before.
+    for (let i = 0; i < 3; i++) {
+      expect((await sut.app.inject({ url: '/flags/index.json', remoteAddress: ip })).statusCode).toBe(200);
+    }
+    expect((await sut.app.inject({ url: '/flags/index.json', remoteAddress: ip })).statusCode).toBe(429);
+    for (const url of probes) expect((await sut.app.inject({ url, remoteAddress: ip })).statusCode).toBe(200);
+  });
 });

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   REGION_RESTRICTED: 451,
   MAINTENANCE: 503,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;
 
@@ -48,5 +49,6 @@ export const ERROR_MESSAGES_PT: Record<string, string> = {
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   REGION_RESTRICTED: 'Serviço indisponível na sua região.',
   MAINTENANCE: 'Estamos em manutenção. Voltamos em instantes.',
+  SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   INTERNAL: 'Ocorreu um erro inesperado. Tente novamente.',
 };

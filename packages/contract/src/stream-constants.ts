@@ -29,8 +29,10 @@ export const STREAM_BUS_SUBJECTS = ['feed.>', 'bets.history.>'] as const;
 
 /**
  * Sent by the gate (never on the bus) when a Last-Event-ID cannot be resumed exactly (the replay
- * buffer no longer holds the gap, or the id came from another node or an older process): the client
- * keeps the connection and refetches its snapshot through the HTTP calls.
+ * buffer no longer holds the gap, or the id came from another node or an older process), and to every
+ * open stream when the gate's bus comes back after an outage (what it carried meanwhile is lost): the
+ * client keeps the connection and refetches its snapshot through the HTTP calls. Its data is
+ * `{ reason: 'unknown-id' | 'replay-gap' | 'bus-reconnect' }`.
  */
 export const STREAM_RESYNC_EVENT = 'resync';
 

@@ -71,7 +71,7 @@ async function openObjectStore(config: TConfig): Promise<ObjectStore> {
 
 export async function createPlatform(config: TConfig, log = createLogger(config)): Promise<Platform> {
   const closers: (() => Promise<void> | void)[] = [];
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log.child({ platform: 'db' }));
   closers.push(() => database.close());
   await migrate(database);
   const bus = await openBus(config.NATS_URL, {

@@ -53,8 +53,11 @@ export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeMo
           hub.publish(env, routeEnvelope(env));
         }),
       );
+      // Whatever the bus carried while it was unreachable is lost: every client refetches.
+      const unwatch = platform.bus.onReconnect(() => hub.resyncAll('bus-reconnect'));
       // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
       app.addHook('preClose', async () => {
+        unwatch();
         for (const u of unsubscribe) u();
         untrack();
         hub.close();

@@ -146,4 +146,35 @@ describe('StreamHub', () => {
       expect(Date.now() - last).toBeLessThanOrEqual(1_000);
     }
   });
+  it('tells every open stream to resync after lost messages, and resyncs a resume from before them', () => {
+    const h = new StreamHub(log, { heartbeatMs: 60_000 });
+    hub = h;
+    const a = topicKeys.match('a');
+    const open = fakeResponse();
+    h.subscribe(open.res, [a], null);
+    h.publish(env(1), [a]);
+    vi.advanceTimersByTime(0);
+    const before = /^id: (.*)$/m.exec(open.out.text())![1]!;
+
+    h.resyncAll('bus-reconnect');
+    expect(open.out.text()).toContain('event: resync\ndata: {"reason":"bus-reconnect"}\n\n');
+
+    // A client that saw id `before` and reconnects: the replay buffer has no hole it could show, but
+    // messages were lost on the bus in between, so it must refetch rather than resume.
+    h.publish(env(2), [a]);
+    vi.advanceTimersByTime(0);
+    const back = fakeResponse();
+    h.subscribe(back.res, [a], null, before);
+    expect(back.out.text()).toContain('event: resync');
+    expect(back.out.text()).not.toContain('event: odds-update');
+
+    // A resume from after the loss replays exactly, as before.
+    const after = [...open.out.text().matchAll(/^id: (.*)$/gm)].at(-1)![1]!;
+    h.publish(env(3), [a]);
+    vi.advanceTimersByTime(0);
+    const later = fakeResponse();
+    h.subscribe(later.res, [a], null, after);
+    expect(later.out.text()).not.toContain('event: resync');
+    expect(payloads(later.out.text())).toEqual([3]);
+  });
 });

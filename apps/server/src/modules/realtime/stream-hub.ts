@@ -63,6 +63,8 @@ export class StreamHub {
   readonly #beatCheckMs: number;
   readonly #opts: Required<StreamHubOptions>;
   #seq = 0;
+  /** Sequence when the hub last missed messages (the bus came back after a loss): no exact resume up to it. */
+  #lostUpTo = -1;
   #flushScheduled = false;
   #flushCount = 0;
   #stats = { published: 0, cutOff: 0 };
@@ -198,6 +200,18 @@ export class StreamHub {
     }
   }
 
+  /**
+   * Messages may have been lost (the bus was unreachable): every open stream is told to resync (refetch
+   * through HTTP), and a later resume from an id up to now resyncs too instead of replaying with a hole.
+   */
+  resyncAll(reason: string) {
+    this.flush();
+    this.#lostUpTo = this.#seq;
+    const chunk = resyncChunk(reason);
+    const now = Date.now();
+    for (const c of this.#clients) c.write(chunk, now);
+  }
+
   /** Ends every stream (server shutdown); clients reconnect elsewhere and resume or resync. */
   close() {
     clearInterval(this.#heartbeat);
@@ -210,6 +224,10 @@ export class StreamHub {
     const seq = Number(seqText);
     if (epoch !== this.epoch || !Number.isSafeInteger(seq) || seq < 0 || seq > this.#seq) {
       client.write(resyncChunk('unknown-id'), now);
+      return;
+    }
+    if (seq <= this.#lostUpTo) {
+      client.write(resyncChunk('bus-reconnect'), now);
       return;
     }
     const frames: Frame[] = [];

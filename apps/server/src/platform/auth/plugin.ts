@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isConnectionError, isRetryableTransactionError } from '../db/connection-errors';
 import { AppError } from '../errors';
 import type { AuthUser, SessionState, TokenService } from './tokens';
 
@@ -28,6 +29,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
       request.sessionState = (await opts.tokens.validateSession(user)) ?? null;
       request.user = user;
     } catch (error) {
+      // The session store unreachable is not a bad token: a 401 would sign the user out (the client
+      // refreshes, fails and drops the session); the error handler answers a retryable 503 instead.
+      if (isConnectionError(error) || isRetryableTransactionError(error)) throw error;
       request.authError = error instanceof AppError ? error : new AppError('UNAUTHORIZED');
     }
   });

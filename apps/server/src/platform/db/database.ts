@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { TConfig } from '../config';
+import { DatabaseUnavailableError, describeDatabaseError } from './connection-errors';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -25,10 +26,22 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Where the database adapter reports what it survives (a dropped connection): the platform's logger. */
+export type DbLog = { warn(obj: object, msg: string): void };
+const consoleLog: DbLog = { warn: (obj, msg) => console.warn(msg, obj) };
+
 export async function openDatabase(
-  config: Pick<TConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_IN_MEMORY'>,
+  config: Pick<TConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_IN_MEMORY'> & {
+    DATABASE_CONNECT_TIMEOUT_MS?: number;
+  },
+  log: DbLog = consoleLog,
 ) {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, 20, {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      log,
+    });
+  }
   return openPglite(config.DATABASE_IN_MEMORY ? undefined : config.DATA_DIR);
 }
 
@@ -62,17 +75,53 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
-  // An idle client dropped by the server (restart, failover) must not crash the process.
-  pool.on('error', (error) => console.error('postgres pool: idle client error', error.message));
-  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) }) as Db;
+export type PostgresOptions = {
+  /** How long a request waits for a connection before failing with DatabaseUnavailableError (503). */
+  connectTimeoutMs?: number;
+  log?: DbLog;
+};
+
+/**
+ * A pool of PostgreSQL connections that survives the server going away: a connection cut while checked
+ * out (a restart, a failover, a pooler restart, pg_terminate_backend) fails only the call using it, and
+ * the pool drops that connection on release and opens new ones on demand. Without a listener on every
+ * client, node-postgres emits the cut as an unhandled 'error' event and ends the process. Getting a
+ * connection gives up after `connectTimeoutMs` (a request must not hang through an outage) and its
+ * failures are DatabaseUnavailableError; TCP keepalive notices a peer that vanished without a word.
+ */
+export async function openPostgres(url: string, max = 20, options: PostgresOptions = {}): Promise<Database> {
+  const log = options.log ?? consoleLog;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c TimeZone=UTC',
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // Every client, idle or checked out, reports its cut here once. An idle one is already removed by
+  // pg-pool (which re-emits the error on the pool: it needs a listener too, or it is thrown); a
+  // checked-out one fails the call using it, and the pool discards it on release.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn(describeDatabaseError(error), 'postgres: connection lost'));
+  });
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+  };
+  const db = new Kysely<object>({
+    dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }),
+  }) as Db;
   await sql`select 1`.execute(db);
   return {
     kind: 'postgres',
     db,
     async execScript(script) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query(script);
       } catch (error) {

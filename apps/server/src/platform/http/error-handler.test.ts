@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../testing/platform';
+import { DatabaseUnavailableError } from '../db/connection-errors';
 import { AppError } from '../errors';
 import type { PlacarModule } from '../module';
 
@@ -20,6 +21,22 @@ const probe: PlacarModule = {
     );
     app.get('/api/probe/boom', async () => {
       throw new Error('connection to db-primary.internal:5432 refused, password=hunter2');
+    });
+    // The errors node-postgres and pg-pool give for a cut, an outage, a deadlock, a duplicate key.
+    app.get('/api/probe/db/:kind', async (request) => {
+      const kind = (request.params as { kind: string }).kind;
+      const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+      if (kind === 'terminated')
+        throw pgError('57P01', 'terminating connection due to administrator command');
+      if (kind === 'unexpected') throw new Error('Connection terminated unexpectedly');
+      if (kind === 'reset') throw pgError('ECONNRESET', 'read ECONNRESET');
+      if (kind === 'refused')
+        throw new DatabaseUnavailableError(pgError('ECONNREFUSED', 'connect ECONNREFUSED'));
+      if (kind === 'pool-timeout') throw new Error('timeout exceeded when trying to connect');
+      if (kind === 'link') throw pgError('08006', 'connection failure');
+      if (kind === 'deadlock') throw pgError('40P01', 'deadlock detected');
+      if (kind === 'serialization') throw pgError('40001', 'could not serialize access');
+      throw pgError('23505', 'duplicate key value violates unique constraint');
     });
     app.get('/api/probe/locked', async () => {
       throw new AppError('LOCKED', { context: { until: '2026-01-01' }, internal: 'user 7 locked by rule 3' });
@@ -87,6 +104,36 @@ describe('error handler', () => {
     expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } });
     expect(res.body).not.toMatch(/hunter2|db-primary/);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    'terminated',
+    'unexpected',
+    'reset',
+    'refused',
+    'pool-timeout',
+    'link',
+    'deadlock',
+    'serialization',
+  ])(
+    'answers a retryable 503 SERVICE_UNAVAILABLE with Retry-After for a database error (%s)',
+    async (kind) => {
+      const res = await sut.app.inject({ method: 'GET', url: `/api/probe/db/${kind}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        },
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps other database errors a 500', async () => {
+    const res = await sut.app.inject({ method: 'GET', url: '/api/probe/db/duplicate' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 
   it('renders an AppError with its catalogue status, public message and context only', async () => {

@@ -1,5 +1,11 @@
+import { ERROR_MESSAGES_PT } from '@placar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  describeDatabaseError,
+  isConnectionError,
+  isRetryableTransactionError,
+} from '../db/connection-errors';
 import { AppError } from '../errors';
 
 type Issue = { field: string; message: string };
@@ -13,9 +19,14 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** Seconds a client is told to wait before retrying a call the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /**
  * One error handler: AppError → its status and code; schema validation → 400 naming each field;
- * fastify's own client errors keep their 4xx; everything else is a 500 whose details are only logged.
+ * fastify's own client errors keep their 4xx; a lost database connection, an outage, a serialization
+ * failure or a deadlock (the transaction rolled back: nothing was written) → 503 SERVICE_UNAVAILABLE with
+ * Retry-After, which clients retry; everything else is a 500 whose details are only logged.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -43,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance) {
           context: { issues },
         },
       });
+    }
+    if (isConnectionError(error) || isRetryableTransactionError(error)) {
+      // Only the code and message: a pg error may carry its client (and so the connection parameters).
+      request.log.warn({ db: describeDatabaseError(error) }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES_PT.SERVICE_UNAVAILABLE } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

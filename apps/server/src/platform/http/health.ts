@@ -16,6 +16,17 @@ export const metricsRegistry = registry;
 
 const startingWorkers = new WeakSet<Platform>();
 
+/** A readiness check that has not answered in this time counts as 'down'. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Marks the platform's background workers (feed, settlement, crash loop ...) as starting or started:
  * while they start, /readyz answers 503 so nothing routes to a node whose workers are not up yet.
@@ -32,7 +43,8 @@ const extraChecks = new WeakMap<Platform, Map<string, ReadinessCheck>>();
 
 /**
  * Adds a named check to the platform's /readyz (the feed's odds freshness, say): any answer but 'ok'
- * makes the node not ready. A check that throws counts as 'down'.
+ * makes the node not ready. A check that throws, or does not answer in READINESS_CHECK_TIMEOUT_MS, counts
+ * as 'down'.
  */
 export function addReadinessCheck(platform: Platform, name: string, check: ReadinessCheck) {
   let checks = extraChecks.get(platform);
@@ -42,6 +54,13 @@ export function addReadinessCheck(platform: Platform, name: string, check: Readi
   }
   checks.set(name, check);
 }
+
+/**
+ * Probes and scrapes stay out of the global rate limit: a load balancer or Prometheus polls every node
+ * from one address, and with Redis the limit is counted across nodes, so they would all fail together
+ * (issue 16, fault 5). They are cheap and read-only.
+ */
+const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
 /**
  * Probes and scrapes stay out of the global rate limit: a load balancer or Prometheus polls every node
@@ -63,27 +82,26 @@ export async function healthRoutes(app: App, platform: Platform) {
   app.get('/healthz', probeRoute, async () => ({ status: 'ok' }));
 
   app.get('/readyz', probeRoute, async (_request, reply) => {
-    const checks: Record<string, string> = {};
-    try {
-      await sql`select 1`.execute(platform.db);
-      checks.database = 'ok';
-    } catch {
-      checks.database = 'down';
-    }
-    try {
-      await platform.bus.flush();
-      checks.bus = 'ok';
-    } catch {
-      checks.bus = 'down';
-    }
+    const checks: Record<string, string> = { database: 'down', bus: 'down' };
+    const probe = async (name: string, check: () => Promise<string> | string) => {
+      checks[name] = await withTimeout(Promise.resolve().then(check), READINESS_CHECK_TIMEOUT_MS).catch(
+        () => 'down',
+      );
+    };
+    // The database and the bus are probed at once, each bounded: a database being unreachable must
+    // turn readiness 503 within seconds, not hang the probe for the pool's connect timeout or longer.
+    await Promise.all([
+      probe('database', async () => {
+        await sql`select 1`.execute(platform.db);
+        return 'ok';
+      }),
+      probe('bus', async () => {
+        await platform.bus.flush();
+        return 'ok';
+      }),
+    ]);
     checks.workers = startingWorkers.has(platform) ? 'starting' : 'ok';
-    for (const [name, check] of extraChecks.get(platform) ?? []) {
-      try {
-        checks[name] = await check();
-      } catch {
-        checks[name] = 'down';
-      }
-    }
+    for (const [name, check] of extraChecks.get(platform) ?? []) await probe(name, check);
     const ready = Object.values(checks).every((v) => v === 'ok');
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });

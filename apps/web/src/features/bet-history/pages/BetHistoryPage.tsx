@@ -11,6 +11,7 @@ import { invalidateWallet } from '../../wallet';
 import { type HistoryFilter, type HistoryStatus, historyKey, historyQuery } from '../api/history-api';
 import { BetCard } from '../components/BetCard';
 import { dropFromOpenPage, isOpenBet, pageToShow, shiftNextPage } from '../model/open-bets';
+import { resyncBetHistory } from '../model/resync';
 import styles from './BetHistoryPage.module.css';
 
 const FILTERS: { label: string; status: HistoryStatus }[] = [
@@ -70,6 +71,8 @@ export function BetHistoryPage() {
       if (!isOpenView) void client.invalidateQueries({ queryKey: BET_HISTORY_KEY });
       if (update.change !== 'placed') void invalidateWallet(client);
     },
+    // updates were missed (the server's bus was down): the list and the balance are fetched again
+    onResync: () => void resyncBetHistory(client),
   });
 
   const pages = data?.metadata.pages ?? 0;

@@ -8,6 +8,7 @@ import {
 } from '@placar/contract';
 import { imageSize } from 'image-size';
 import { kindOfExtension, sniffKind } from './magic-bytes';
+import { activePdfContent } from './pdf-content';
 
 export type InspectedFile = { sha256: string; size: number; width: number | null; height: number | null };
 export type FileVerdict =
@@ -35,7 +36,13 @@ export function inspectFile(bytes: Uint8Array, ext: TDocumentExtension, expected
   const sha256 = sha256Hex(bytes);
   if (expectedHash && expectedHash !== sha256)
     return { ok: false, code: 'DOCUMENT_INVALID', detail: 'hash does not match the stored object' };
-  if (kind === 'pdf') return { ok: true, file: { sha256, size: bytes.length, width: null, height: null } };
+  if (kind === 'pdf') {
+    // A document is read by people (the reviewer's viewer too): a PDF that can run or carry anything is refused.
+    const active = activePdfContent(bytes);
+    if (active.length > 0)
+      return { ok: false, code: 'DOCUMENT_INVALID', detail: `PDF with active content: ${active.join(' ')}` };
+    return { ok: true, file: { sha256, size: bytes.length, width: null, height: null } };
+  }
   let dims: { width?: number; height?: number };
   try {
     dims = imageSize(bytes);

@@ -26,7 +26,7 @@ export const ZConfig = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_IN_MEMORY: bool.default(false),
-  /** How long a call waits for a PostgreSQL connection before it fails (503, retryable): an outage must not hang requests. */
+  /** How long a call waits for a PostgreSQL connection before failing (a retryable 503), not hanging. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   NATS_URL: url(['nats', 'tls']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),

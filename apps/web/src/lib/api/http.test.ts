@@ -80,6 +80,25 @@ describe('http client policy (seed 000 section 7)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('retries a POST carrying an Idempotency-Key on 5xx and on a lost answer, with the same key', async () => {
+    const keys: (string | undefined)[] = [];
+    const { http, calls, deps } = setup([
+      json(503),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      json(200, { v: 3 }),
+    ]);
+    const fetchMock = deps.fetch as ReturnType<typeof vi.fn>;
+    await expect(
+      http.post('/api/x', { a: 1 }, { headers: { 'Idempotency-Key': 'click-1234' } }),
+    ).resolves.toEqual({ v: 3 });
+    for (const [, init] of fetchMock.mock.calls)
+      keys.push(((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+    expect(calls).toHaveLength(3);
+    expect(keys).toEqual(['click-1234', 'click-1234', 'click-1234']);
+  });
+
   it('does not retry other 4xx answers', async () => {
     const { http, calls } = setup([
       json(409, { error: { code: 'CONFLICT', message: 'Já existe', context: { f: 1 } } }),

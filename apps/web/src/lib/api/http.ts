@@ -3,11 +3,17 @@ import { ERROR_MESSAGES_PT } from '@placar/contract/errors';
 /**
  * The HTTP client policy of seed 000 section 7: bearer token, JSON, 3-minute timeout, up to 3 retries
  * after 100 ms for idempotent methods on 429 and 5xx, and one token refresh on 401 followed by a replay.
+ * A call carrying an `Idempotency-Key` header is idempotent whatever its method (the server answers a
+ * replay with the first answer): it is retried the same way, and also when its answer was lost (a
+ * network failure), always with the same key.
  */
 export const REQUEST_TIMEOUT_MS = 180_000;
 export const RETRY_LIMIT = 3;
 export const RETRY_DELAY_MS = 100;
 const RETRY_METHODS = new Set(['GET', 'PUT', 'DELETE', 'HEAD', 'OPTIONS']);
+const IDEMPOTENCY_KEY = 'idempotency-key';
+const hasIdempotencyKey = (headers: Record<string, string> | undefined) =>
+  Object.keys(headers ?? {}).some((h) => h.toLowerCase() === IDEMPOTENCY_KEY);
 
 export class ApiError extends Error {
   constructor(
@@ -83,6 +89,7 @@ export function createHttp(deps: HttpDeps) {
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const upper = method.toUpperCase();
+    const keyed = hasIdempotencyKey(opts.headers);
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       let sent: Sent;
@@ -94,6 +101,11 @@ export function createHttp(deps: HttpDeps) {
           throw new ApiError(0, 'TIMEOUT', 'A conexão demorou demais. Tente novamente.');
         }
         if (name === 'AbortError') throw error;
+        // the answer of a keyed call may be lost on the way back: the same key asks for it again
+        if (keyed && attempt < RETRY_LIMIT) {
+          await deps.sleep(RETRY_DELAY_MS);
+          continue;
+        }
         throw new ApiError(0, 'NETWORK', 'Sem conexão com o servidor. Verifique sua internet.');
       }
       const { res } = sent;
@@ -108,7 +120,7 @@ export function createHttp(deps: HttpDeps) {
         }
         deps.onRefreshFailed();
       }
-      const retryable = RETRY_METHODS.has(upper) && (res.status === 429 || res.status >= 500);
+      const retryable = (keyed || RETRY_METHODS.has(upper)) && (res.status === 429 || res.status >= 500);
       if (retryable && attempt < RETRY_LIMIT) {
         sent.done();
         await deps.sleep(RETRY_DELAY_MS);

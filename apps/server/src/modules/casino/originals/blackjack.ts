@@ -6,6 +6,7 @@ import { invalidField } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
 import { walletBalance } from '../wallet/money';
 import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { oncePerKey } from './idempotency';
 import {
   assertNoOpenRound,
   lockOpenRound,
@@ -70,39 +71,55 @@ async function finish(
   });
 }
 
-export async function startBlackjack(platform: Platform, session: CasinoSession, amount: number) {
+export async function startBlackjack(
+  platform: Platform,
+  session: CasinoSession,
+  amount: number,
+  idempotencyKey?: string,
+) {
   const base = reaisToCentavos(amount);
   const roundRef = newRoundRef('blackjack');
+  const once = {
+    owner: seedOwnerOf(session),
+    key: idempotencyKey,
+    call: 'blackjack.start',
+    request: { amount },
+  };
   return platform.db
     .transaction()
-    .execute(async (trx) => {
-      await assertNoOpenRound(trx, session, 'blackjack');
-      const pair = await takeNonce(trx, seedOwnerOf(session));
-      const s: BlackjackRoundState = {
-        state: casino.dealBlackjack(casino.createFairRng(pair, pair.nonce)),
-        actions: [],
-        base,
-      };
-      const bet = await debit(
-        platform,
-        session,
-        { reference: `${roundRef}:bet`, roundRef, gameId: 'blackjack', amount: base },
-        { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params: { actions: [] }, state: s } },
-      );
-      if (s.state.phase === 'done')
-        return finish(platform, session, trx, { id: bet.roundId, roundRef, bet: base }, s, pair);
-      return roundView({
-        roundId: bet.roundId,
-        gameId: 'blackjack',
-        status: 'open',
-        bet: base,
-        win: 0,
-        multiplier: null,
-        outcome: publicState(s.state),
-        balance: bet.balance,
-        pair,
-      });
-    })
+    .execute(
+      async (trx) =>
+        (
+          await oncePerKey(trx, once, async (): Promise<TOriginalsRound> => {
+            await assertNoOpenRound(trx, session, 'blackjack');
+            const pair = await takeNonce(trx, seedOwnerOf(session));
+            const s: BlackjackRoundState = {
+              state: casino.dealBlackjack(casino.createFairRng(pair, pair.nonce)),
+              actions: [],
+              base,
+            };
+            const bet = await debit(
+              platform,
+              session,
+              { reference: `${roundRef}:bet`, roundRef, gameId: 'blackjack', amount: base },
+              { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params: { actions: [] }, state: s } },
+            );
+            if (s.state.phase === 'done')
+              return finish(platform, session, trx, { id: bet.roundId, roundRef, bet: base }, s, pair);
+            return roundView({
+              roundId: bet.roundId,
+              gameId: 'blackjack',
+              status: 'open',
+              bet: base,
+              win: 0,
+              multiplier: null,
+              outcome: publicState(s.state),
+              balance: bet.balance,
+              pair,
+            });
+          })
+        ).answer,
+    )
     .finally(() => publishCasinoBalance(platform, session));
 }
 
@@ -112,64 +129,80 @@ export async function actBlackjack(
   session: CasinoSession,
   roundId: number,
   action: Action,
+  idempotencyKey?: string,
 ) {
+  const once = {
+    owner: seedOwnerOf(session),
+    key: idempotencyKey,
+    call: 'blackjack.action',
+    request: { roundId, action },
+  };
   return platform.db
     .transaction()
-    .execute(async (trx) => {
-      const round = await lockOpenRound(trx, session, 'blackjack', roundId);
-      const s = round.state as BlackjackRoundState;
-      if (!casino.legalActions(s.state).includes(action))
-        throw invalidField(
-          'action',
-          `ação não permitida agora (permitidas: ${casino.legalActions(s.state).join(', ')})`,
-        );
-      const rng = casino.createFairRng(
-        { serverSeed: round.server_seed, clientSeed: round.client_seed },
-        Number(round.nonce),
-        s.state.drawn.length,
-      );
-      const nextState = casino.actBlackjack(s.state, action, rng);
-      const next: BlackjackRoundState = { state: nextState, actions: [...s.actions, action], base: s.base };
-      const extraUnits = casino.blackjackStakeUnits(nextState) - casino.blackjackStakeUnits(s.state);
-      let bet = Number(round.bet);
-      let balance: number | undefined;
-      if (extraUnits > 0) {
-        const extra = await debit(
-          platform,
-          session,
-          {
-            reference: `${round.round_ref}:bet:${next.actions.length}`,
-            roundRef: round.round_ref,
-            gameId: 'blackjack',
-            amount: extraUnits * s.base,
-          },
-          { trx },
-        );
-        bet += extraUnits * s.base;
-        balance = extra.balance;
-      }
-      if (nextState.phase === 'done')
-        return finish(
-          platform,
-          session,
-          trx,
-          { id: round.id, roundRef: round.round_ref, bet },
-          next,
-          pairOf(round),
-        );
-      await saveState(trx, round.id, next, { actions: next.actions });
-      return roundView({
-        roundId: round.id,
-        gameId: 'blackjack',
-        status: 'open',
-        bet,
-        win: 0,
-        multiplier: null,
-        outcome: publicState(nextState),
-        balance: balance ?? (await walletBalance(platform, session, trx)),
-        pair: pairOf(round),
-      });
-    })
+    .execute(
+      async (trx) =>
+        (
+          await oncePerKey(trx, once, async (): Promise<TOriginalsRound> => {
+            const round = await lockOpenRound(trx, session, 'blackjack', roundId);
+            const s = round.state as BlackjackRoundState;
+            if (!casino.legalActions(s.state).includes(action))
+              throw invalidField(
+                'action',
+                `ação não permitida agora (permitidas: ${casino.legalActions(s.state).join(', ')})`,
+              );
+            const rng = casino.createFairRng(
+              { serverSeed: round.server_seed, clientSeed: round.client_seed },
+              Number(round.nonce),
+              s.state.drawn.length,
+            );
+            const nextState = casino.actBlackjack(s.state, action, rng);
+            const next: BlackjackRoundState = {
+              state: nextState,
+              actions: [...s.actions, action],
+              base: s.base,
+            };
+            const extraUnits = casino.blackjackStakeUnits(nextState) - casino.blackjackStakeUnits(s.state);
+            let bet = Number(round.bet);
+            let balance: number | undefined;
+            if (extraUnits > 0) {
+              const extra = await debit(
+                platform,
+                session,
+                {
+                  reference: `${round.round_ref}:bet:${next.actions.length}`,
+                  roundRef: round.round_ref,
+                  gameId: 'blackjack',
+                  amount: extraUnits * s.base,
+                },
+                { trx },
+              );
+              bet += extraUnits * s.base;
+              balance = extra.balance;
+            }
+            if (nextState.phase === 'done')
+              return finish(
+                platform,
+                session,
+                trx,
+                { id: round.id, roundRef: round.round_ref, bet },
+                next,
+                pairOf(round),
+              );
+            await saveState(trx, round.id, next, { actions: next.actions });
+            return roundView({
+              roundId: round.id,
+              gameId: 'blackjack',
+              status: 'open',
+              bet,
+              win: 0,
+              multiplier: null,
+              outcome: publicState(nextState),
+              balance: balance ?? (await walletBalance(platform, session, trx)),
+              pair: pairOf(round),
+            });
+          })
+        ).answer,
+    )
     .finally(() => publishCasinoBalance(platform, session));
 }
 

@@ -6,6 +6,7 @@ import { invalidField } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
 import { walletBalance } from '../wallet/money';
 import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { oncePerKey } from './idempotency';
 import {
   assertNoOpenRound,
   lockOpenRound,
@@ -32,37 +33,54 @@ const pairOf = (r: OpenRound) => ({
   clientSeed: r.client_seed,
 });
 
-export async function startMines(platform: Platform, session: CasinoSession, amount: number, mines: number) {
+export async function startMines(
+  platform: Platform,
+  session: CasinoSession,
+  amount: number,
+  mines: number,
+  idempotencyKey?: string,
+) {
   const stake = reaisToCentavos(amount);
   const roundRef = newRoundRef('mines');
+  const once = {
+    owner: seedOwnerOf(session),
+    key: idempotencyKey,
+    call: 'mines.start',
+    request: { amount, mines },
+  };
   return platform.db
     .transaction()
-    .execute(async (trx) => {
-      await assertNoOpenRound(trx, session, 'mines');
-      const pair = await takeNonce(trx, seedOwnerOf(session));
-      const state: MinesState = {
-        mines,
-        layout: casino.minesLayout(mines, casino.createFairRng(pair, pair.nonce)),
-        picks: [],
-      };
-      const bet = await debit(
-        platform,
-        session,
-        { reference: `${roundRef}:bet`, roundRef, gameId: 'mines', amount: stake },
-        { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params: { mines, picks: [] }, state } },
-      );
-      return roundView({
-        roundId: bet.roundId,
-        gameId: 'mines',
-        status: 'open',
-        bet: stake,
-        win: 0,
-        multiplier: 1,
-        outcome: publicOutcome(state),
-        balance: bet.balance,
-        pair,
-      });
-    })
+    .execute(
+      async (trx) =>
+        (
+          await oncePerKey(trx, once, async () => {
+            await assertNoOpenRound(trx, session, 'mines');
+            const pair = await takeNonce(trx, seedOwnerOf(session));
+            const state: MinesState = {
+              mines,
+              layout: casino.minesLayout(mines, casino.createFairRng(pair, pair.nonce)),
+              picks: [],
+            };
+            const bet = await debit(
+              platform,
+              session,
+              { reference: `${roundRef}:bet`, roundRef, gameId: 'mines', amount: stake },
+              { trx, round: { seedPairId: pair.id, nonce: pair.nonce, params: { mines, picks: [] }, state } },
+            );
+            return roundView({
+              roundId: bet.roundId,
+              gameId: 'mines',
+              status: 'open',
+              bet: stake,
+              win: 0,
+              multiplier: 1,
+              outcome: publicOutcome(state),
+              balance: bet.balance,
+              pair,
+            });
+          })
+        ).answer,
+    )
     .finally(() => publishCasinoBalance(platform, session));
 }
 
@@ -109,42 +127,70 @@ export async function revealMine(
   session: CasinoSession,
   roundId: number,
   tile: number,
+  idempotencyKey?: string,
 ): Promise<TOriginalsRound> {
+  const once = {
+    owner: seedOwnerOf(session),
+    key: idempotencyKey,
+    call: 'mines.reveal',
+    request: { roundId, tile },
+  };
   return platform.db
     .transaction()
-    .execute(async (trx) => {
-      const round = await lockOpenRound(trx, session, 'mines', roundId);
-      const state = round.state as MinesState;
-      if (state.picks.includes(tile)) throw invalidField('tile', 'casa já revelada');
-      const next: MinesState = { ...state, picks: [...state.picks, tile] };
-      if (state.layout.includes(tile) || next.picks.length === 25 - state.mines)
-        return settle(platform, session, trx, round, next);
-      await saveState(trx, round.id, next, { mines: state.mines, picks: next.picks });
-      return roundView({
-        roundId: round.id,
-        gameId: 'mines',
-        status: 'open',
-        bet: Number(round.bet),
-        win: 0,
-        multiplier: casino.minesMultiplier(state.mines, next.picks.length),
-        outcome: publicOutcome(next),
-        balance: await walletBalance(platform, session, trx),
-        pair: pairOf(round),
-      });
-    })
+    .execute(
+      async (trx) =>
+        (
+          await oncePerKey(trx, once, async () => {
+            const round = await lockOpenRound(trx, session, 'mines', roundId);
+            const state = round.state as MinesState;
+            if (state.picks.includes(tile)) throw invalidField('tile', 'casa já revelada');
+            const next: MinesState = { ...state, picks: [...state.picks, tile] };
+            if (state.layout.includes(tile) || next.picks.length === 25 - state.mines)
+              return settle(platform, session, trx, round, next);
+            await saveState(trx, round.id, next, { mines: state.mines, picks: next.picks });
+            return roundView({
+              roundId: round.id,
+              gameId: 'mines',
+              status: 'open',
+              bet: Number(round.bet),
+              win: 0,
+              multiplier: casino.minesMultiplier(state.mines, next.picks.length),
+              outcome: publicOutcome(next),
+              balance: await walletBalance(platform, session, trx),
+              pair: pairOf(round),
+            });
+          })
+        ).answer,
+    )
     .finally(() => publishCasinoBalance(platform, session));
 }
 
-export async function cashoutMines(platform: Platform, session: CasinoSession, roundId: number) {
+export async function cashoutMines(
+  platform: Platform,
+  session: CasinoSession,
+  roundId: number,
+  idempotencyKey?: string,
+) {
+  const once = {
+    owner: seedOwnerOf(session),
+    key: idempotencyKey,
+    call: 'mines.cashout',
+    request: { roundId },
+  };
   return platform.db
     .transaction()
-    .execute(async (trx) => {
-      const round = await lockOpenRound(trx, session, 'mines', roundId);
-      const state = round.state as MinesState;
-      if (state.picks.length === 0)
-        throw invalidField('roundId', 'revele ao menos uma casa antes de retirar');
-      return settle(platform, session, trx, round, state);
-    })
+    .execute(
+      async (trx) =>
+        (
+          await oncePerKey(trx, once, async () => {
+            const round = await lockOpenRound(trx, session, 'mines', roundId);
+            const state = round.state as MinesState;
+            if (state.picks.length === 0)
+              throw invalidField('roundId', 'revele ao menos uma casa antes de retirar');
+            return settle(platform, session, trx, round, state);
+          })
+        ).answer,
+    )
     .finally(() => publishCasinoBalance(platform, session));
 }
 

@@ -1,10 +1,12 @@
 import {
   CASINO_TOKEN_HEADER,
   centavosToReais,
+  IDEMPOTENCY_KEY_HEADER,
   PLACAR_ORIGINALS_PROVIDER_ID,
   ZBlackjackActionRequest,
   ZBlackjackStartRequest,
   ZData,
+  ZIdempotencyKey,
   ZMinesRevealRequest,
   ZMinesStartRequest,
   ZOriginalsPlayRequest,
@@ -28,6 +30,7 @@ import { resolveSession, seedOwnerOf } from '../launch/casino-sessions';
 import { assertCasinoOpen } from '../launch/launch-rules';
 import { walletBalance } from '../wallet/money';
 import { actBlackjack, blackjackOpenView, startBlackjack } from './blackjack';
+import { idempotencyKeyOf } from './idempotency';
 import { cashoutMines, minesOpenView, revealMine, startMines } from './mines';
 import { findOpenRound } from './round-helpers';
 import { currentSeedPair, rotateSeedPair, setClientSeed } from './seed-pairs';
@@ -36,6 +39,13 @@ import { playSingleStep } from './single-step';
 const tags = ['casino-originals'];
 const security = [{ casinoToken: [] }];
 const ZTokenHeaders = z.object({ [CASINO_TOKEN_HEADER]: z.string().min(10).max(200) }).passthrough();
+/** Money-moving steps also take the client's retry key (a replay answers the first answer). */
+const ZMoneyHeaders = z
+  .object({
+    [CASINO_TOKEN_HEADER]: z.string().min(10).max(200),
+    [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional(),
+  })
+  .passthrough();
 
 /** Placar Originals for the game client: every call carries the launch token (real money or free play). */
 export async function originalsRoutes(app: App, platform: Platform) {
@@ -140,14 +150,14 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'One round of dice, plinko, scratch, slot or roulette',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZOriginalsPlayRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await playSingleStep(platform, s, request.body) };
+      return { data: await playSingleStep(platform, s, request.body, idempotencyKeyOf(request)) };
     },
   );
 
@@ -158,14 +168,22 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'Mines: bet and lay the mines',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZMinesStartRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await startMines(platform, s, request.body.amount, request.body.mines) };
+      return {
+        data: await startMines(
+          platform,
+          s,
+          request.body.amount,
+          request.body.mines,
+          idempotencyKeyOf(request),
+        ),
+      };
     },
   );
   app.post(
@@ -175,14 +193,22 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'Mines: reveal a tile',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZMinesRevealRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await revealMine(platform, s, request.body.roundId, request.body.tile) };
+      return {
+        data: await revealMine(
+          platform,
+          s,
+          request.body.roundId,
+          request.body.tile,
+          idempotencyKeyOf(request),
+        ),
+      };
     },
   );
   app.post(
@@ -192,14 +218,14 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'Mines: cash out',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZRoundIdRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await cashoutMines(platform, s, request.body.roundId) };
+      return { data: await cashoutMines(platform, s, request.body.roundId, idempotencyKeyOf(request)) };
     },
   );
 
@@ -210,14 +236,14 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'Blackjack: bet and deal',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZBlackjackStartRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await startBlackjack(platform, s, request.body.amount) };
+      return { data: await startBlackjack(platform, s, request.body.amount, idempotencyKeyOf(request)) };
     },
   );
   app.post(
@@ -227,14 +253,22 @@ export async function originalsRoutes(app: App, platform: Platform) {
         tags,
         security,
         summary: 'Blackjack: hit, stand, double or split',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZBlackjackActionRequest,
         response: { 200: R },
       },
     },
     async (request) => {
       const s = await sessionOf(request);
-      return { data: await actBlackjack(platform, s, request.body.roundId, request.body.action) };
+      return {
+        data: await actBlackjack(
+          platform,
+          s,
+          request.body.roundId,
+          request.body.action,
+          idempotencyKeyOf(request),
+        ),
+      };
     },
   );
 

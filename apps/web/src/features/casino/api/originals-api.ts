@@ -1,5 +1,6 @@
 import {
   CASINO_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   type TCasinoLaunch,
   type TCrashBetRequest,
   type TCrashRoundsPage,
@@ -17,9 +18,21 @@ export function launchGame(gameId: string, mode: 'real' | 'free') {
   return api.post<TCasinoLaunch>('/api/Casino/Launch', { gameId, mode });
 }
 
-/** The calls of a Placar Original, bound to its launch token (sent as x-casino-token). */
+/** A new retry key: one per user action (a click), sent again on every retry of that action. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The calls of a Placar Original, bound to its launch token (sent as x-casino-token). Each call that
+ * moves money is one user action: it carries a key of its own (Idempotency-Key), so the http client
+ * may retry it after a lost answer and the server plays it once.
+ */
 export function originalsClient(token: string) {
   const headers = { [CASINO_TOKEN_HEADER]: token };
+  const once = () => ({ headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } });
   const base = '/api/Casino/Originals';
   return {
     session: () => api.get<TOriginalsSession>(`${base}/Session`, { headers }),
@@ -28,24 +41,23 @@ export function originalsClient(token: string) {
       api.put<TSeedPair>(`${base}/Seeds/ClientSeed`, { clientSeed }, { headers }),
     rotate: (clientSeed?: string) =>
       api.post<TRotateSeedAnswer>(`${base}/Seeds/Rotate`, clientSeed ? { clientSeed } : {}, { headers }),
-    play: (body: TOriginalsPlayRequest) => api.post<TOriginalsRound>(`${base}/Play`, body, { headers }),
+    play: (body: TOriginalsPlayRequest) => api.post<TOriginalsRound>(`${base}/Play`, body, once()),
     minesStart: (amount: number, mines: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Start`, { amount, mines }, { headers }),
+      api.post<TOriginalsRound>(`${base}/mines/Start`, { amount, mines }, once()),
     minesReveal: (roundId: number, tile: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Reveal`, { roundId, tile }, { headers }),
+      api.post<TOriginalsRound>(`${base}/mines/Reveal`, { roundId, tile }, once()),
     minesCashout: (roundId: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Cashout`, { roundId }, { headers }),
+      api.post<TOriginalsRound>(`${base}/mines/Cashout`, { roundId }, once()),
     blackjackStart: (amount: number) =>
-      api.post<TOriginalsRound>(`${base}/blackjack/Start`, { amount }, { headers }),
+      api.post<TOriginalsRound>(`${base}/blackjack/Start`, { amount }, once()),
     blackjackAction: (roundId: number, action: 'hit' | 'stand' | 'double' | 'split') =>
-      api.post<TOriginalsRound>(`${base}/blackjack/Action`, { roundId, action }, { headers }),
+      api.post<TOriginalsRound>(`${base}/blackjack/Action`, { roundId, action }, once()),
     active: (gameId: 'mines' | 'blackjack') =>
       api.get<TOriginalsRound | null>(`${base}/${gameId}/Active`, { headers }),
     crashState: () => api.get<TCrashState>(`${base}/crash/State`, { headers }),
     crashBet: (body: TCrashBetRequest) =>
-      api.post<{ betId: number; roundId: number; balance: number }>(`${base}/crash/Bet`, body, { headers }),
-    crashCashout: () =>
-      api.post<{ multiplier: number; win: number }>(`${base}/crash/Cashout`, {}, { headers }),
+      api.post<{ betId: number; roundId: number; balance: number }>(`${base}/crash/Bet`, body, once()),
+    crashCashout: () => api.post<{ multiplier: number; win: number }>(`${base}/crash/Cashout`, {}, once()),
     /** The crashed rounds, newest first (public: no token needed). */
     crashRounds: (pageNumber: number, pageSize: number) =>
       api.get<TCrashRoundsPage>(`${base}/crash/Rounds?pageNumber=${pageNumber}&pageSize=${pageSize}`),

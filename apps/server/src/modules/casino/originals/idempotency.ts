@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyKey } from '@placar/contract';
+import type { FastifyRequest } from 'fastify';
+import { type QueryExecutorProvider, sql } from 'kysely';
+import { AppError, invalidField } from '../../../platform/errors';
+
+/** JSON with object keys sorted: the same body gives the same fingerprint whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const fingerprintOf = (call: string, request: unknown) =>
+  createHash('sha256')
+    .update(`${call}\n${canonical(request)}`)
+    .digest('base64url');
+
+/** The request's Idempotency-Key header (undefined without one); a malformed key is a 400 naming it. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return undefined;
+  const parsed = ZIdempotencyKey.safeParse(value);
+  if (!parsed.success) throw invalidField('Idempotency-Key', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+export type IdempotentCall = {
+  /** seedOwnerOf(session): the player (real money) or the free session. */
+  owner: string;
+  key: string | undefined;
+  /** The call's name ('originals.play', 'mines.reveal', ...): a key reused on another call conflicts. */
+  call: string;
+  /** The request as the call takes it (the parsed body): its fingerprint is compared on a replay. */
+  request: unknown;
+};
+
+/**
+ * Runs `work` once per (owner, key) in the caller's transaction, which it must open: the key is claimed
+ * first, so a concurrent retry waits for this transaction, and the answer is stored with the work's
+ * writes. A replay answers the stored answer (`replayed`: nothing ran); another request under the key
+ * is 409 IDEMPOTENCY_CONFLICT. A refusal rolls the claim back with everything else: a retry runs again.
+ * Without a key, `work` just runs.
+ */
+export async function oncePerKey<T>(
+  trx: QueryExecutorProvider,
+  c: IdempotentCall,
+  work: () => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  if (c.key === undefined) return { answer: await work(), replayed: false };
+  const fingerprint = fingerprintOf(c.call, c.request);
+  const claimed = await sql`
+    insert into casino_idempotency (owner, key, call, fingerprint) values (${c.owner}, ${c.key}, ${c.call}, ${fingerprint})
+    on conflict (owner, key) do nothing returning 1 as claimed`.execute(trx);
+  if (claimed.rows.length === 0) {
+    const row = (
+      await sql<{ fingerprint: string; answer: T | null }>`
+        select fingerprint, answer from casino_idempotency where owner = ${c.owner} and key = ${c.key}`.execute(
+        trx,
+      )
+    ).rows[0];
+    if (!row || row.fingerprint !== fingerprint || row.answer === null)
+      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, context: { field: 'Idempotency-Key' } });
+    return { answer: row.answer, replayed: true };
+  }
+  const answer = await work();
+  await sql`update casino_idempotency set answer = ${JSON.stringify(answer)}::jsonb
+    where owner = ${c.owner} and key = ${c.key}`.execute(trx);
+  return { answer, replayed: false };
+}
+
+/**
+ * The answer stored under the call's key, or undefined when the key is unused (or absent); another
+ * request under the key is 409 IDEMPOTENCY_CONFLICT. For calls checked before their own transaction
+ * (crash: the loop refuses a late bet before it reaches the database).
+ */
+export async function storedAnswer<T>(db: QueryExecutorProvider, c: IdempotentCall): Promise<T | undefined> {
+  if (c.key === undefined) return undefined;
+  const row = (
+    await sql<{ fingerprint: string; answer: T | null }>`
+      select fingerprint, answer from casino_idempotency where owner = ${c.owner} and key = ${c.key}`.execute(
+      db,
+    )
+  ).rows[0];
+  if (!row) return undefined;
+  if (row.fingerprint !== fingerprintOf(c.call, c.request) || row.answer === null)
+    throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, context: { field: 'Idempotency-Key' } });
+  return row.answer;
+}
+
+/** Stores a call's answer under its key in the call's transaction (a key already used keeps its own). */
+export async function recordAnswer(trx: QueryExecutorProvider, c: IdempotentCall, answer: unknown) {
+  if (c.key === undefined) return;
+  await sql`
+    insert into casino_idempotency (owner, key, call, fingerprint, answer)
+    values (${c.owner}, ${c.key}, ${c.call}, ${fingerprintOf(c.call, c.request)}, ${JSON.stringify(answer)}::jsonb)
+    on conflict (owner, key) do nothing`.execute(trx);
+}

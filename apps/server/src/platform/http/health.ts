@@ -62,13 +62,6 @@ export function addReadinessCheck(platform: Platform, name: string, check: Readi
  */
 const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
-/**
- * Probes and scrapes stay out of the global rate limit: a load balancer or Prometheus polls every node
- * from one address, and with Redis the limit is counted across nodes, so they would all fail together
- * (issue 16, fault 5). They are cheap and read-only.
- */
-const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
-
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
   app.addHook('onResponse', async (request, reply) => {

@@ -3,6 +3,7 @@ import { modules } from './modules';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createPlatform } from './platform/context';
 import { setWorkersStarting } from './platform/http/health';
+import { installProcessErrorHandlers } from './platform/process-errors';
 import { publicUrl } from './platform/public-url';
 
 async function main() {
@@ -17,6 +18,8 @@ async function main() {
     throw error;
   }
   const log = createLogger(config);
+  // A lost database connection never ends the node; see process-errors.ts for the whole policy.
+  installProcessErrorHandlers(log);
   const started = performance.now();
   const platform = await createPlatform(config, log);
   const app = await buildApp(platform);

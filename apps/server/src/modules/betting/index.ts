@@ -1,5 +1,4 @@
 import type { PlacarModule } from '../../platform/module';
-import { subscribeSettlements } from '../feed';
 import { cashoutRoutes } from './cashout.routes';
 import { customBetRoutes } from './custombet.routes';
 import { freeBetsRoutes } from './freebets.routes';
@@ -7,7 +6,7 @@ import { historyRoutes } from './history.routes';
 import { processDuePending } from './live-delay';
 import { placementRoutes } from './placement.routes';
 import { rulesRoutes } from './rules.routes';
-import { enqueueSettlement } from './settlement';
+import { followSettlements } from './settlement-sweep';
 import { sharingRoutes } from './sharing.routes';
 
 /**
@@ -26,6 +25,7 @@ export { grantFreeBet } from './free-bets';
 export { checkLossLimit, type LossLimitCheck, registerLossLimitCheck } from './loss-limit';
 export { type Placement, placeTicket } from './place-ticket';
 export { applySettlement, settlementsIdle } from './settlement';
+export { catchUpMatch, sweepSettlements } from './settlement-sweep';
 
 export const bettingModule: PlacarModule = {
   name: 'betting',
@@ -43,10 +43,9 @@ export const bettingModule: PlacarModule = {
     // NATS), so a lone consumer would miss settlements while leadership moves; every node applies each
     // message and the database keeps it exactly once (bet_settlement_messages, per-ticket ledger keys).
     // The pending sweep locks each ticket row, so nodes never accept or refund a ticket twice.
-    const unsubscribe = subscribeSettlements(
-      platform,
-      (payload) => void enqueueSettlement(platform, payload),
-    );
+    // Settlements never depend on a bus message alone: a sweep applies from the database what the bus
+    // lost (settlement-sweep.ts).
+    const unsubscribe = followSettlements(platform);
     const sweep = setInterval(() => {
       processDuePending(platform).catch((err) =>
         platform.log.error({ err }, 'betting: pending sweep failed'),

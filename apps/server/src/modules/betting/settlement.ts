@@ -14,10 +14,25 @@ const queues = new WeakMap<Platform, Promise<unknown>>();
 
 /** Applies feed settlement messages one after another (the order of the bus). */
 export function enqueueSettlement(platform: Platform, payload: TFeedSettlementPayload): Promise<void> {
+  return enqueueSettlementWork(platform, () => applySettlement(platform, payload), {
+    messageId: payload.messageId,
+  });
+}
+
+/**
+ * Runs settlement work after what this node has queued already (bus messages, sweeps), one at a time:
+ * a failure is logged and the queue goes on.
+ */
+export function enqueueSettlementWork(
+  platform: Platform,
+  work: () => Promise<unknown>,
+  context: Record<string, unknown>,
+): Promise<void> {
   const prev = queues.get(platform) ?? Promise.resolve();
   const next = prev
-    .then(() => applySettlement(platform, payload))
-    .catch((err) => platform.log.error({ err, messageId: payload.messageId }, 'betting: settlement failed'));
+    .then(work)
+    .then(() => undefined)
+    .catch((err) => platform.log.error({ err, ...context }, 'betting: settlement failed'));
   queues.set(platform, next);
   return next;
 }

@@ -144,3 +144,24 @@ export async function listSettlementMessages(
     (r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as TFeedSettlementPayload,
   );
 }
+
+/** A stored settlement-type message by id: its match and feed timestamp. */
+export type SettlementMessageRef = { messageId: string; matchId: string; ts: number };
+
+/**
+ * Settlement-type messages stored since `since` (time received), oldest first: what betting's sweep
+ * compares with what it applied, so a message the bus lost is still applied from the database.
+ */
+export async function listSettlementMessageRefsSince(
+  platform: Platform,
+  since: Date,
+): Promise<SettlementMessageRef[]> {
+  const rows = await platform.db
+    .withTables<FeedTables>()
+    .selectFrom('feed_settlement_messages')
+    .select(['message_id', 'event_id', 'ts'])
+    .where('received_at', '>=', since)
+    .orderBy('ts')
+    .execute();
+  return rows.map((r) => ({ messageId: r.message_id, matchId: r.event_id, ts: Number(r.ts) }));
+}

@@ -46,6 +46,7 @@ export type FeedTables = {
     producer_id: number;
     payload: unknown;
     ts: number;
+    received_at: Generated<Date>;
   };
   feed_producers: {
     id: number;

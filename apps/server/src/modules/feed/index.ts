@@ -13,6 +13,8 @@
  *       kinds settle | rollback-settle | cancel | rollback-cancel (contract sportsbook-feed.ts documents
  *       how a selection pays from result, voidFactor and deadHeatFactor); messageId is unique.
  *   listSettlementMessages(platform, matchId) → every stored settlement-type message, oldest first.
+ *   listSettlementMessageRefsSince(platform, since) → { messageId, matchId, ts } of those received since,
+ *       oldest first (betting's sweep applies what the bus lost).
  *   feedIngestion(platform) → the running Ingestion (tests drive it with testing/feed-builders.ts).
  *
  * The simulator also runs the season outrights of the main leagues (sr:season events with a winner

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auth, fundUser } from '../../modules/payments/payments.test-support';
+import { sandboxPsp } from '../../modules/payments/provider';
 import { checkLedger } from '../../modules/wallet';
 import { createValidatedUser } from '../../testing/identity';
 import { createTestApp, type TestApp } from '../../testing/platform';
@@ -160,5 +161,138 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
     }
     await vi.waitFor(async () => expect((await readyz()).statusCode).toBe(200), eventually);
     expect((await balance()).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The same cut, three times, under steady load with every module's workers running (the webhook outbox,
+ * the settlement and pending sweeps, the crash loop ...): requests answer 200, a refusal or a retryable
+ * 503 (never a 500), the workers carry on afterwards, and the ledger holds no half-written movement.
+ */
+describe.skipIf(!serverUrl)('requests and workers through repeated connection cuts on PostgreSQL', () => {
+  let sut: TestApp;
+  let admin: pg.Client;
+  let dbName: string;
+  const crashes: unknown[] = [];
+  const onCrash = (error: unknown) => crashes.push(error);
+
+  beforeAll(async () => {
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
+    sut = await createTestApp({ start: true, env: { DATABASE_CONNECT_TIMEOUT_MS: '2000' } });
+    dbName = new URL(sut.platform.config.DATABASE_URL!).pathname.slice(1);
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await sut?.close();
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+  });
+
+  it('answers only 200, refusals or 503 through three cuts, then the webhook worker still credits a deposit', async () => {
+    const bettors = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const { user, token } = await createValidatedUser(sut.platform);
+        await fundUser(sut.platform, user.id, 100_000);
+        const key = await sut.app.inject({
+          method: 'POST',
+          url: '/api/wallet/BankAccounts/PixBankAccounts',
+          headers: auth(token),
+          payload: { keyType: 'CPF', key: user.cpf },
+        });
+        return { user, token, keyId: key.json().data.id as number };
+      }),
+    );
+    const answers: { status: number; code?: string }[] = [];
+    let stop = false;
+    // Two request loops per bettor (20 in flight): withdrawals (a transaction moving money) and reads.
+    const loops = bettors.flatMap((b) => [
+      (async () => {
+        while (!stop) {
+          const res = await sut.app.inject({
+            method: 'POST',
+            url: '/api/pix/BeginWithdrawal',
+            headers: auth(b.token),
+            payload: { amount: 7, pixKeyId: b.keyId },
+          });
+          answers.push({ status: res.statusCode, code: res.json().error?.code });
+        }
+      })(),
+      (async () => {
+        while (!stop) {
+          const res = await sut.app.inject({
+            url: '/api/Wallet/Total/Amount/ByAccountType',
+            headers: auth(b.token),
+          });
+          answers.push({ status: res.statusCode, code: res.json().error?.code });
+        }
+      })(),
+    ]);
+    const busy = async () =>
+      Number(
+        (
+          await admin.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = $1 and state in ('active', 'idle in transaction')`,
+            [dbName],
+          )
+        ).rows[0].n,
+      );
+    try {
+      for (let cut = 0; cut < 3; cut++) {
+        await vi.waitFor(async () => expect(await busy()).toBeGreaterThanOrEqual(3), eventually);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+          dbName,
+        ]);
+        await vi.waitFor(
+          async () => expect((await sut.app.inject({ url: '/readyz' })).statusCode).toBe(200),
+          eventually,
+        );
+        const settled = answers.length;
+        await vi.waitFor(() => expect(answers.length).toBeGreaterThan(settled + 20), eventually);
+      }
+    } finally {
+      stop = true;
+      await Promise.all(loops);
+    }
+    expect(crashes.map(String)).toEqual([]);
+    const unexpected = answers.filter(
+      (a) => a.status !== 200 && !(a.status === 503 && a.code === 'SERVICE_UNAVAILABLE'),
+    );
+    expect(unexpected).toEqual([]);
+    expect(answers.some((a) => a.status === 503)).toBe(true);
+
+    // Every withdrawal row has its reserve movement and the books balance.
+    const orphans = await sql<{ n: number }>`
+      select count(*)::int as n from pix_withdrawals w
+      where not exists (select 1 from ledger_transfers t where t.idempotency_key = 'wd-reserve:' || w.id)`.execute(
+      sut.platform.db,
+    );
+    expect(orphans.rows[0]!.n).toBe(0);
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
+
+    // The webhook worker survived the cuts: a deposit paid now is credited by it alone.
+    const { user, token } = await createValidatedUser(sut.platform);
+    const begun = await sut.app.inject({
+      method: 'POST',
+      url: '/api/pix/beginDeposit',
+      headers: auth(token),
+      payload: { amount: 25, providerId: 1 },
+    });
+    expect(begun.statusCode).toBe(200);
+    const paid = await sandboxPsp(sut.platform)!.pay(begun.json().data.txid, {
+      cpf: user.cpf!,
+      name: user.full_name,
+    });
+    expect(paid.ok).toBe(true);
+    await vi.waitFor(async () => {
+      const res = await sut.app.inject({
+        url: '/api/Wallet/Total/Amount/ByAccountType',
+        headers: auth(token),
+      });
+      expect(res.json().data.real).toBe(25);
+    }, eventually);
   });
 });

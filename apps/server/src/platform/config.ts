@@ -59,6 +59,8 @@ export const ZConfig = z.object({
   SEED_DEMO: bool.optional(),
   /** Dev mailbox page (/dev/mailbox); never on in production. */
   DEV_MAILBOX: bool.optional(),
+  /** The dev mailbox answers only loopback clients (the socket's address) unless this is on. */
+  DEV_MAILBOX_ALLOW_REMOTE: bool.default(false),
   /** Odds simulator: seed and time compression (1 = real time). */
   SIMULATOR_ENABLED: bool.default(true),
   SIMULATOR_SEED: z.coerce.number().int().default(20261121),

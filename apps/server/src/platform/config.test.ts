@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { publicUrl } from './public-url';
 
+/** Real payment and identity adapters: production refuses the sandboxes (payments.config.test.ts). */
+const realAdapters = {
+  PIX_PROVIDER: 'bacen',
+  PIX_API_URL: 'https://pix.psp.example/api/v2',
+  PIX_OAUTH_URL: 'https://pix.psp.example/oauth/token',
+  PIX_CLIENT_ID: 'placar',
+  PIX_CLIENT_SECRET: 'segredo',
+  PIX_CERT_PATH: '/etc/placar/pix/client.pem',
+  PIX_KEY_PATH: '/etc/placar/pix/client.key',
+  PIX_WEBHOOK_TOKEN: 't'.repeat(40),
+  IDENTITY_VERIFIER: 'vendor',
+  IDENTITY_VENDOR_URL: 'https://kyc.example',
+  IDENTITY_VENDOR_API_KEY: 'chave',
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded platform', () => {
     const sut = loadConfig({});
@@ -36,6 +51,7 @@ describe('loadConfig', () => {
     for (const provider of ['turnstile', 'hcaptcha']) {
       const config = loadConfig({
         ...base,
+        ...realAdapters,
         ...captcha,
         PUBLIC_URL: 'https://placar.bet.br',
         CAPTCHA_PROVIDER: provider,
@@ -57,7 +73,7 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig(base)).toThrow(/PUBLIC_URL: required in production/);
-    const sut = loadConfig({ ...base, PUBLIC_URL: 'https://placar.bet.br/' });
+    const sut = loadConfig({ ...base, ...realAdapters, PUBLIC_URL: 'https://placar.bet.br/' });
     expect(publicUrl(sut)).toBe('https://placar.bet.br');
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { identityConfigProblems } from '../modules/identity/identity.config';
+import { paymentsConfigProblems } from '../modules/payments/payments.config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -137,6 +139,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.S3_ENDPOINT && !c.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_ENDPOINT');
+  // Sandbox adapters (the stand-in bank, the file-name KYC) never run in production; a real provider's
+  // settings must all be there before the node starts.
+  const adapterProblems = [
+    ...paymentsConfigProblems(env, production),
+    ...identityConfigProblems(env, production),
+  ];
+  if (adapterProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${adapterProblems.map((l) => `  - ${l}`).join('\n')}`);
   const embedded = !c.DATABASE_URL;
   return {
     ...c,

@@ -2,22 +2,21 @@ import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
 import { depositRoutes } from './deposit.routes';
 import { pixKeyRoutes } from './pix-keys.routes';
-import { sandboxPsp } from './provider';
-import { sandboxPages } from './provider/sandbox-pages';
-import { setWebhookTransport, startWebhookWorker } from './provider/webhook-outbox';
+import { loadPixProvider, sandboxPsp } from './provider';
 import { seedPaymentsDemo } from './seed-demo';
 import { transactionRoutes } from './transactions.routes';
 import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawal.routes';
 import { dispatchStaleWithdrawals } from './withdrawals/dispatch-payout';
 
-export { pixProvider, sandboxPsp } from './provider';
+export { deliverDueWebhooks, pixProvider, sandboxPsp, usePixProvider } from './provider';
+
 /**
  * Pix: deposits (charges with BR Code and QR), withdrawals (reserve, payout, confirmation), the bettor's
- * Pix keys, the transaction list and the PSP webhook, behind a provider interface whose embedded default
- * is the sandbox PSP. Money moves only through the wallet's ledger.
+ * Pix keys, the transaction list and the PSP webhook, behind a provider interface: the Banco Central's
+ * API Pix adapter (any PSP implementing it) or, outside production, the embedded sandbox PSP. Money moves
+ * only through the wallet's ledger.
  */
-export { deliverDueWebhooks } from './provider/webhook-outbox';
 
 export const paymentsModule: PlacarModule = {
   name: 'payments',
@@ -26,19 +25,28 @@ export const paymentsModule: PlacarModule = {
     await withdrawalRoutes(app, platform);
     await pixKeyRoutes(app, platform);
     await transactionRoutes(app, platform);
+    await loadPixProvider(platform);
     await webhookRoutes(app, platform);
-    const psp = sandboxPsp(platform);
-    if (psp) {
-      await sandboxPages(app, platform, psp);
-      // The sandbox PSP calls the webhook in-process, through the whole HTTP stack (signature included).
-      setWebhookTransport(platform, async (body, headers) => {
-        const res = await app.inject({ method: 'POST', url: '/api/pix/webhook', payload: body, headers });
-        return res.statusCode;
-      });
+    // Sandbox pages exist only with the sandbox PSP, never in production (refused by the config, and a
+    // production build leaves this branch and the modules it imports out).
+    if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
+      const psp = sandboxPsp(platform);
+      if (psp && platform.config.NODE_ENV !== 'production') {
+        const { sandboxPages } = await import('./provider/sandbox-pages');
+        const { setWebhookTransport } = await import('./provider/webhook-outbox');
+        await sandboxPages(app, platform, psp);
+        // The sandbox PSP calls the webhook in-process, through the whole HTTP stack (signature included).
+        setWebhookTransport(platform, async (body, headers) => {
+          const res = await app.inject({ method: 'POST', url: '/api/pix/webhook', payload: body, headers });
+          return res.statusCode;
+        });
+      }
     }
   },
-  start(platform: Platform) {
-    if (sandboxPsp(platform)) startWebhookWorker(platform);
+  async start(platform: Platform) {
+    if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
+      if (sandboxPsp(platform)) (await import('./provider/webhook-outbox')).startWebhookWorker(platform);
+    }
     const timer = setInterval(() => {
       dispatchStaleWithdrawals(platform).catch((error) =>
         platform.log.warn({ err: error }, 'stale withdrawals'),

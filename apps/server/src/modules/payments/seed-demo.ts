@@ -3,8 +3,8 @@ import { findDemoBettorId, getUserIdentity } from '../account';
 import { beginDeposit } from './deposits/begin-deposit';
 import type { PaymentsTables } from './payments.tables';
 import { createPixKey } from './pix-keys/pix-keys.service';
-import { sandboxPsp } from './provider';
-import { deliverDueWebhooks } from './provider/webhook-outbox';
+import { deliverDueWebhooks, sandboxPsp } from './provider';
+import type { SandboxPsp } from './provider/sandbox-psp';
 
 const DEMO_DEPOSIT_REAIS = 500;
 
@@ -13,9 +13,18 @@ const DEMO_DEPOSIT_REAIS = 500;
  * (charge, payment from their own CPF, signed webhook), and their CPF as a Pix key for withdrawals.
  */
 export async function seedPaymentsDemo(platform: Platform): Promise<string[] | undefined> {
-  const psp = sandboxPsp(platform);
+  // Sandbox money only: no sandbox PSP (production, a real provider), no seed; a production build
+  // leaves this branch out.
+  if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
+    const psp = sandboxPsp(platform);
+    if (psp && platform.config.NODE_ENV !== 'production') return seedSandboxDeposit(platform, psp);
+  }
+  return undefined;
+}
+
+async function seedSandboxDeposit(platform: Platform, psp: SandboxPsp): Promise<string[] | undefined> {
   const userId = await findDemoBettorId(platform);
-  if (!psp || userId === undefined) return undefined;
+  if (userId === undefined) return undefined;
   const bettor = await getUserIdentity(platform, userId);
   if (!bettor?.cpf) return undefined;
   const db = platform.db.withTables<PaymentsTables>();

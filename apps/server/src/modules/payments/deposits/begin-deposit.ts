@@ -53,8 +53,9 @@ export async function beginDeposit(
   await assertDepositWithinLimits(platform, userId, amount, (since) =>
     depositedSince(platform, userId, since),
   );
-  const txid = newTxid();
-  const charge = await pixProvider(platform).createCharge({
+  const provider = pixProvider(platform);
+  const txid = provider.newTxid?.() ?? newTxid();
+  const charge = await provider.createCharge({
     txid,
     amount,
     expiresInSeconds: paymentsConfig().PIX_DEPOSIT_EXPIRY_SECONDS,

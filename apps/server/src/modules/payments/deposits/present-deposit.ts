@@ -12,6 +12,14 @@ import { sandboxPsp } from '../provider';
 
 export type DepositViewRow = Selectable<PaymentsTables['pix_deposits_view']>;
 
+/** The sandbox pay page: only with the sandbox PSP, and never in a production build (the branch is left out). */
+function sandboxPayUrl(platform: Platform, txid: string): string | null {
+  if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
+    if (sandboxPsp(platform)) return `/sandbox/pix/pay/${txid}`;
+  }
+  return null;
+}
+
 export async function presentDeposit(platform: Platform, d: DepositViewRow): Promise<TPixDeposit> {
   const status = d.effective_status as TTransactionStatus;
   return {
@@ -25,6 +33,6 @@ export async function presentDeposit(platform: Platform, d: DepositViewRow): Pro
     expiresAt: new Date(d.expires_at).toISOString(),
     createdAt: new Date(d.created_at).toISOString(),
     paidAt: d.paid_at ? new Date(d.paid_at).toISOString() : null,
-    sandboxPayUrl: sandboxPsp(platform) ? `/sandbox/pix/pay/${d.txid}` : null,
+    sandboxPayUrl: sandboxPayUrl(platform, d.txid),
   };
 }

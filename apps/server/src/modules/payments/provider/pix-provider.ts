@@ -4,15 +4,30 @@ import type { TPixKeyType } from '@placar/contract';
  * What Placar needs from a Pix payment service provider, modelled on the Banco Central's API Pix:
  * immediate charges (cob) with a txid and an expiry, refunds (devolução) of a received Pix, payouts to a
  * key, and the DICT lookup of a key's owner. Received Pix and payout results arrive by webhook
- * (POST /api/pix/webhook, HMAC-signed with WEBHOOK_SECRET).
+ * (POST /api/pix/webhook): HMAC-signed with WEBHOOK_SECRET from the sandbox; from a real PSP over mutual
+ * TLS checked at the edge, with the PIX_WEBHOOK_TOKEN in the URL, and each Pix confirmed at the PSP.
  */
 export interface PixProvider {
+  /** `sandbox` (embedded stand-in, never in production) or `bacen` (API Pix). */
   readonly name: string;
   createCharge(input: CreateChargeInput): Promise<Charge>;
   refund(input: { endToEndId: string; refundId: string; amount: number; reason: string }): Promise<void>;
   payout(input: PayoutInput): Promise<void>;
   lookupKey(keyType: TPixKeyType, key: string): Promise<KeyOwner | null>;
+  /** A txid in the provider's rules (API Pix: 26-35 letters and digits); default: begin-deposit's. */
+  newTxid?(): string;
+  /**
+   * The PSP's own record of a Pix a webhook announced (API Pix: GET /pix/{e2eid}); null when it has none.
+   * A provider with this method is trusted for nothing the webhook body says but the endToEndId.
+   */
+  confirmReceivedPix?(notice: WebhookPixNotice): Promise<ReceivedPixItem | null>;
 }
+
+/** A received Pix, as the payments module credits or refunds it. */
+export type ReceivedPixItem = NonNullable<PixWebhookBody['pix']>[number];
+
+/** An item of the API Pix webhook (`{ pix: [...] }`, schema `Pix`): no payer, maybe no txid. */
+export type WebhookPixNotice = { endToEndId: string; txid?: string; valor?: string; horario?: string };
 
 export type CreateChargeInput = {
   /** 1-25 letters or digits, unique per charge. */

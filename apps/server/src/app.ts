@@ -68,6 +68,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
       ? { redis: platform.cache.redis, nameSpace: `${platform.cache.keyPrefix}rl:` }
       : {}),
     allowList: (request) => request.url.startsWith('/stream/') || request.url === '/healthz',
+    // Redis unreachable: requests go through unlimited rather than every one failing with the counter.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', {
         message: `Muitas requisições. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,

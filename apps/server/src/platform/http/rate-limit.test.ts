@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagsModule } from '../../modules/flags';
 import { createTestApp, type TestApp } from '../../testing/platform';
+import type { PlacarModule } from '../module';
 
 // With REDIS_URL set (CI's services suite) the same test runs with the counters in the real Redis.
 const redisUrl = process.env.REDIS_URL;
@@ -51,5 +52,32 @@ describe.each(variants)('rate limit (%s)', (name, env) => {
     }
     expect((await sut.app.inject({ url: '/flags/index.json', remoteAddress: ip })).statusCode).toBe(429);
     for (const url of probes) expect((await sut.app.inject({ url, remoteAddress: ip })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limit with Redis unreachable', () => {
+  let sut: TestApp;
+  const ping: PlacarModule = {
+    name: 'ping',
+    routes(app) {
+      app.get('/api/probe/ping', async () => ({ data: 'pong' }));
+    },
+  };
+  beforeAll(async () => {
+    // Nothing listens on port 1: every rate-limit counter call fails.
+    sut = await createTestApp({
+      modules: [ping],
+      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(() => sut.close());
+
+  it('lets requests through instead of failing every one of them while Redis is down', async () => {
+    expect(sut.platform.cache.kind).toBe('redis');
+    for (let i = 0; i < 2; i++) {
+      const res = await sut.app.inject({ url: '/api/probe/ping', remoteAddress: '192.0.2.7' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: 'pong' });
+    }
   });
 });

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CASINO_TOKEN_HEADER } from '@placar/contract';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,12 +20,18 @@ import { AppError } from './platform/errors';
 import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
+import { refusingNulBytes } from './platform/http/input-guard';
 import { logRequests } from './platform/http/request-log';
 import { webRoutes } from './platform/http/web';
 import type { App, PlacarModule } from './platform/module';
 import { storageRoutes } from './platform/storage/storage-routes';
 
-export type BuildAppOptions = { modules?: PlacarModule[]; serveWeb?: boolean };
+export type BuildAppOptions = {
+  modules?: PlacarModule[];
+  serveWeb?: boolean;
+  /** Sees every route as it is added (the fuzz test enumerates the routes and their schemas). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the HTTP application: cross-cutting plugins first, then every module's routes. */
 export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<App> {
@@ -43,7 +49,8 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
-  app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(refusingNulBytes(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   logRequests(app);

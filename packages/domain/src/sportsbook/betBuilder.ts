@@ -4,6 +4,7 @@ import { type FootballDistributions, footballDistributions } from './football/di
 import { footballPricingState } from './live/football';
 import type { LiveMatchState } from './live/types';
 import { MARKET, parseSpecifiers } from './markets';
+import type { FinalResult } from './types';
 
 /** A same-match selection: market type, UOF specifier string, outcome id. */
 export interface Selection {
@@ -49,10 +50,30 @@ export function isBuildable(selection: Selection): boolean {
   } catch {
     return false;
   }
-  if (selection.marketTypeId === MARKET.HANDICAP) return isHalfLine(spec.hcp);
-  if (selection.marketTypeId === MARKET.TOTAL || selection.marketTypeId === MARKET.HALFTIME_TOTAL)
-    return isHalfLine(spec.total);
-  return true;
+  if (selection.marketTypeId === MARKET.HANDICAP && !isHalfLine(spec.hcp)) return false;
+  if (
+    (selection.marketTypeId === MARKET.TOTAL || selection.marketTypeId === MARKET.HALFTIME_TOTAL) &&
+    !isHalfLine(spec.total)
+  )
+    return false;
+  return isOutcomeOf(selection, spec);
+}
+
+/** A final result with every part a bet-builder market reads, to ask whether the market knows an outcome. */
+const SAMPLE_RESULT: FinalResult = {
+  status: 'ended',
+  score: { home: 1, away: 0 },
+  halfTime: { home: 1, away: 0 },
+};
+
+/** False for an outcome id the market does not have (evaluating it throws a RangeError). */
+function isOutcomeOf(selection: Selection, spec: Record<string, string>): boolean {
+  try {
+    evaluateOutcome(selection.marketTypeId, spec, selection.outcomeId, SAMPLE_RESULT);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The distributions of a football match (from its live state) a bet builder prices on. */

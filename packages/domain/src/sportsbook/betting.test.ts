@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BET_BUILDER_MESSAGES, checkBetBuilder, jointProbability, type Selection } from './betBuilder';
+import {
+  BET_BUILDER_MESSAGES,
+  checkBetBuilder,
+  isBuildable,
+  jointProbability,
+  type Selection,
+} from './betBuilder';
 import { cashoutFairValue, cashoutOfferCentavos, ticketWinProbability } from './cashout';
 import { footballDistributions } from './football/distribution';
 import { footballParamsFromRatings, PREMATCH } from './football/goalModel';
@@ -66,6 +72,22 @@ describe('bet builder', () => {
     ).toMatchObject({ ok: false, message: incompatible, index: 1 });
   });
 
+  it('an outcome its market does not have is not buildable (a refusal, never a thrown error)', () => {
+    const unknown: Selection[] = [
+      { marketTypeId: MARKET.ONE_X_TWO, specifiers: '', outcomeId: '999' },
+      { marketTypeId: MARKET.TOTAL, specifiers: 'total=2.5', outcomeId: 'toString' },
+      { marketTypeId: MARKET.CORRECT_SCORE, specifiers: '', outcomeId: '1:x' },
+    ];
+    for (const s of unknown) {
+      expect(isBuildable(s), s.outcomeId).toBe(false);
+      expect(checkBetBuilder(dist, [home, s])).toMatchObject({
+        ok: false,
+        message: BET_BUILDER_MESSAGES.incompatible,
+        index: 1,
+      });
+    }
+  });
+
   it('prices from a live match state', () => {
     const state = advance(createMatchState('futebol', { home: 1600, away: 1500 }, 9), 1200).state;
     const p = jointProbability(state, [home, btts]);
@@ -116,6 +138,15 @@ describe('cashout', () => {
 });
 
 describe('labels and specifiers', () => {
+  it('an outcome id naming an object member (toString, constructor) is no template: a blank, not a crash', () => {
+    for (const id of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(outcomeName('pt', MARKET.ONE_X_TWO, id, {})).toEqual({
+        text: ' ',
+        missing: [`outcome:${MARKET.ONE_X_TWO}:${id}`],
+      });
+    }
+  });
+
   it('parses and formats specifiers', () => {
     expect(parseSpecifiers('total=2.5|hcp=-1.5')).toEqual({ total: '2.5', hcp: '-1.5' });
     expect(formatSpecifiers({ total: 2.5, hcp: -1.5 })).toBe('hcp=-1.5|total=2.5');

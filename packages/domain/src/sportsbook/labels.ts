@@ -154,6 +154,19 @@ export function marketName(
   return renderLabel(labels.name, context);
 }
 
+/**
+ * An outcome's own template, if it has one. Outcome ids come from clients: `toString` or `constructor`
+ * must not find the object's inherited members (a function, not a template: that was a 500).
+ */
+export function outcomeTemplate(
+  language: LabelLanguage,
+  marketTypeId: number,
+  outcomeId: string,
+): string | undefined {
+  const outcomes = MARKET_LABELS[language][marketTypeId]?.outcomes;
+  return outcomes && Object.hasOwn(outcomes, outcomeId) ? outcomes[outcomeId] : undefined;
+}
+
 /** The rendered outcome name ('Mais de 2.5', '2:1', a driver's name), blank space when no template exists. */
 export function outcomeName(
   language: LabelLanguage,
@@ -161,7 +174,7 @@ export function outcomeName(
   outcomeId: string,
   context: LabelContext,
 ): { text: string; missing: string[] } {
-  const template = MARKET_LABELS[language][marketTypeId]?.outcomes[outcomeId];
+  const template = outcomeTemplate(language, marketTypeId, outcomeId);
   if (template !== undefined) return renderLabel(template, context);
   if (marketTypeId === MARKET.CORRECT_SCORE && parseScore(outcomeId)) return { text: outcomeId, missing: [] };
   if (marketTypeId === MARKET.OUTRIGHT_WINNER) return renderLabel('{$competitor}', context);

@@ -5,7 +5,13 @@ import {
   ZMarketLabelParams,
   ZOutcomeLabelParams,
 } from '@placar/contract';
-import { type LabelLanguage, MARKET_LABELS, marketName, outcomeName } from '@placar/domain/sportsbook/labels';
+import {
+  type LabelLanguage,
+  MARKET_LABELS,
+  marketName,
+  outcomeName,
+  outcomeTemplate,
+} from '@placar/domain/sportsbook/labels';
 import { parseSpecifiers } from '@placar/domain/sportsbook/markets';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -15,9 +21,18 @@ import { openLabelCaches, type RenderedLabel } from './labels-cache';
 
 const tags = ['sportsbook: labels (/labels)'];
 
-/** '-' (or '_') stands for "no specifiers" in the path. */
+/**
+ * '-' (or '_') stands for "no specifiers" in the path. A client may encode the segment twice; a
+ * segment that does not decode again (a lone '%') is read as it came, never a 500.
+ */
 function specifiersOf(segment: string) {
-  const text = segment === '-' || segment === '_' ? '' : decodeURIComponent(segment);
+  if (segment === '-' || segment === '_') return {};
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // as it came
+  }
   try {
     return parseSpecifiers(text);
   } catch {
@@ -53,7 +68,7 @@ export async function labelsRoutes(app: App, platform: Platform) {
     outcomeId: string,
     event?: string,
   ) => {
-    const keyed = event && perEvent(MARKET_LABELS[lang][marketType]?.outcomes[outcomeId]) ? event : null;
+    const keyed = event && perEvent(outcomeTemplate(lang, marketType, outcomeId)) ? event : null;
     return caches.outcome.get([lang, marketType, specifier, outcomeId], keyed, async () =>
       outcomeName(lang, marketType, outcomeId, {
         ...(await names(event)),

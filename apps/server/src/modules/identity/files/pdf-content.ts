@@ -71,7 +71,7 @@ function* streams(text: string): Generator<{ dict: string; start: number; end: n
   for (let m = keyword.exec(text); m !== null; m = keyword.exec(text)) {
     if (text.slice(Math.max(0, m.index - 3), m.index) === 'end') continue;
     const before = text.lastIndexOf('obj', m.index);
-    const dict = text.slice(before < 0 ? 0 : before, m.index);
+    const dict = text.slice(Math.max(before, 0), m.index);
     const start = m.index + m[0].length;
     const close = text.indexOf('endstream', start);
     const end = close < 0 ? text.length : close;

@@ -731,7 +731,11 @@ export const ZWalletBetWin = z
     path: ['winTransactionId'],
     message: 'diferente de betTransactionId',
   });
-/** Refunds, credits and endRound are accepted with an expired (not revoked) token: rounds end late. */
+/**
+ * Refunds, credits and endRound are accepted with an expired or revoked token (a pause or
+ * self-exclusion revokes the player's tokens): rounds opened while it was live end late. Debits,
+ * betWin, authenticate and balance want a live token.
+ */
 export const ZWalletRefund = z.object({
   token: z.string().min(10).max(200),
   transactionId: ZRef,

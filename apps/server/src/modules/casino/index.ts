@@ -1,11 +1,14 @@
 import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
+import { onPlayerRestricted } from '../responsible-gaming';
 import { crashRoutes } from './crash/crash.routes';
 import { CrashGateway } from './crash/crash-gateway';
 import { CrashLoop } from './crash/crash-loop';
 import { revokeUserSessions } from './launch/casino-sessions';
 import { casinoRoutes } from './lobby/casino.routes';
+import { closeOriginalsRoundsOf } from './originals/exclusion';
 import { originalsRoutes } from './originals/originals.routes';
 import { providerRoutes } from './wallet/provider.routes';
 
@@ -47,6 +50,19 @@ export const casinoModule: PlacarModule = {
     await providerRoutes(app, platform);
     const gateway = new CrashGateway(platform, () => loops.get(platform));
     platform.onClose(() => gateway.close());
+    // A pause, self-exclusion or block: no launch token of the player bets again, and their open
+    // Placar Originals rounds end per game (originals/exclusion.ts). Run by responsible gaming when the
+    // restriction starts and again by its sweep until it succeeds.
+    onPlayerRestricted(platform, 'casino', async (userId) => {
+      await revokeUserSessions(platform, userId);
+      await closeOriginalsRoundsOf(platform, userId);
+      try {
+        await gateway.closePlayer(userId);
+      } catch (error) {
+        // no crash loop running anywhere: the next one's recovery refunds the bets left open
+        if (!(error instanceof AppError && error.code === 'GAME_IN_MAINTENANCE')) throw error;
+      }
+    });
     crashRoutes(app, platform, gateway);
   },
   /** The shared crash rounds' loop: one per deployment, on the node holding the 'casino-crash' lock. */

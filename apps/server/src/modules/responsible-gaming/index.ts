@@ -1,5 +1,6 @@
 import type { PlacarModule } from '../../platform/module';
 import { registerLossLimitCheck } from '../betting';
+import { applyPendingEffects } from './effects';
 import { checkLossLimit } from './enforcement';
 import { applyDueLimits } from './limits';
 import { endDueRestrictions } from './restriction.service';
@@ -7,6 +8,12 @@ import { rgSettings } from './rg.config';
 import { rgRoutes } from './rg.routes';
 import { stakeGateNow } from './stake-gate';
 
+export {
+  applyPendingEffects,
+  onPlayerRestricted,
+  type RestrictionEffect,
+  type RestrictionKind,
+} from './effects';
 /**
  * Responsible gaming: limits (deposit, loss, bet amount, session time) with a 24-hour cooling-off on
  * raises, pauses, self-exclusion (1216 months = permanent), internal blocks, the reality check and
@@ -20,6 +27,9 @@ import { stakeGateNow } from './stake-gate';
  *   assertDepositWithinLimits(platform, userId, centavos, depositedSince)   the Pix deposit
  *   isMarketingBlocked(platform, userId)               promotions, CRM, e-mail campaigns
  *   bus 'responsible-gaming.restricted' { userId, kind, endsAt, marketingBlocked }
+ *   onPlayerRestricted(platform, name, effect)          a module's work when a pause, self-exclusion or
+ *       block starts (casino: open rounds closed; payments: open charges cancelled), retried by the sweep
+ *   playerRestriction(platform, userId)                the pause, exclusion or block in force, if any
  *   the account's users.status / token Status follows every pause, exclusion and block
  */
 export {
@@ -28,7 +38,12 @@ export {
   checkLossLimit,
   settleStakeGate,
 } from './enforcement';
-export { endDueRestrictions, getRgStatus, isMarketingBlocked } from './restriction.service';
+export {
+  endDueRestrictions,
+  getRgStatus,
+  isMarketingBlocked,
+  playerRestriction,
+} from './restriction.service';
 export { configureResponsibleGaming } from './rg.config';
 export { type StakeGate, stakeGateNow } from './stake-gate';
 
@@ -43,6 +58,7 @@ export const responsibleGamingModule: PlacarModule = {
     const sweep = async () => {
       await endDueRestrictions(platform);
       await applyDueLimits(platform);
+      await applyPendingEffects(platform);
     };
     const timer = setInterval(() => {
       sweep().catch((err) => platform.log.error({ err }, 'responsible-gaming: sweep failed'));

@@ -2,6 +2,7 @@ import { isPermanentExclusion, type TRgStatus } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { getUserIdentity } from '../account';
 import { syncAccountStatus } from './account-sync';
+import { applyRestrictionEffects } from './effects';
 import { type Actor, recordHistory, SYSTEM } from './history';
 import {
   activeRestrictions,
@@ -39,7 +40,7 @@ async function startRestriction(
   keepSessionId?: string,
 ) {
   const now = rgNow(platform);
-  await platform.db.transaction().execute(async (trx) => {
+  const restrictionId = await platform.db.transaction().execute(async (trx) => {
     const db = rgDb(trx);
     await lockUser(db, userId);
     const active = await activeRestrictions(trx, userId, now);
@@ -54,7 +55,7 @@ async function startRestriction(
         endsAt: same[0]?.ends_at ? new Date(same[0].ends_at).toISOString() : null,
       });
     }
-    await db
+    const inserted = await db
       .insertInto('rg_restrictions')
       .values({
         user_id: userId,
@@ -68,7 +69,8 @@ async function startRestriction(
         ended_at: null,
         ended_by: null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (wanted.kind === 'selfExclusion') {
       await db
         .updateTable('rg_settings')
@@ -85,8 +87,11 @@ async function startRestriction(
       to: wanted.kind === 'break' ? wanted.hours : wanted.months,
       effectiveAt: wanted.endsAt,
     });
+    return Number(inserted.id);
   });
   await syncAccountStatus(platform, userId, { revoke: true, ...(keepSessionId ? { keepSessionId } : {}) });
+  // the other modules' side: open casino rounds closed, open Pix charges cancelled (the sweep retries)
+  await applyRestrictionEffects(platform, { id: restrictionId, userId, kind: wanted.kind });
   platform.bus.publish('responsible-gaming.restricted', {
     userId,
     kind: wanted.kind,
@@ -143,8 +148,9 @@ export async function setInternalBlock(
     await lockUser(db, userId);
     const open = (await activeRestrictions(trx, userId, now)).filter((r) => r.kind === 'internalBlock');
     if (blocked === open.length > 0) return false;
+    let blockId: number | null = null;
     if (blocked) {
-      await db
+      const inserted = await db
         .insertInto('rg_restrictions')
         .values({
           user_id: userId,
@@ -158,7 +164,9 @@ export async function setInternalBlock(
           ended_at: null,
           ended_by: null,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      blockId = Number(inserted.id);
       await db
         .updateTable('rg_settings')
         .set({ marketing_blocked: true, updated_at: now })
@@ -183,9 +191,11 @@ export async function setInternalBlock(
       kind: 'internalBlock',
       detail: { reason },
     });
-    return true;
+    return { blockId };
   });
   await syncAccountStatus(platform, userId, { revoke: blocked, liftingBlock: !blocked });
+  if (changed && changed.blockId !== null)
+    await applyRestrictionEffects(platform, { id: changed.blockId, userId, kind: 'internalBlock' });
   if (changed && blocked)
     platform.bus.publish('responsible-gaming.restricted', {
       userId,
@@ -193,7 +203,7 @@ export async function setInternalBlock(
       endsAt: null,
       marketingBlocked: true,
     });
-  return changed;
+  return changed !== false;
 }
 
 /**
@@ -270,4 +280,16 @@ export async function isMarketingBlocked(platform: Platform, userId: number) {
     activeRestrictions(platform.db, userId, now),
   ]);
   return Boolean(settings?.marketing_blocked) || rows.some((r) => r.kind !== 'break');
+}
+
+/**
+ * The pause, self-exclusion or block in force for a user (the strongest), or null: while there is one
+ * the user may not play, and money paid in for them is returned (payments' received Pix).
+ */
+export async function playerRestriction(
+  platform: Platform,
+  userId: number,
+): Promise<'break' | 'selfExclusion' | 'internalBlock' | null> {
+  const [strongest] = await activeRestrictions(platform.db, userId, rgNow(platform));
+  return strongest?.kind ?? null;
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
+import { type IdempotentCall, oncePerKey, recordAnswer } from '../originals/idempotency';
 import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
 
 /** A bet of the current crash round, as the loop keeps it (amounts in centavos). */
@@ -49,28 +50,36 @@ export async function debitCrashBet(
   session: CasinoSession,
   amount: number,
   auto: number | null,
-): Promise<{ bet: CrashBet; balance: number }> {
+  once?: IdempotentCall,
+): Promise<
+  { bet: CrashBet; balance: number } | { replayed: { betId: number; roundId: number; balance: number } }
+> {
   const roundRef = crashRoundRef(crashRoundId, session.id);
-  const answer = await platform.db.transaction().execute(async (trx) => {
-    const a = await debit(
-      platform,
-      session,
-      { reference: `${roundRef}:bet`, roundRef, gameId: 'crash', amount },
-      { trx, round: { nonce: 0, params: { target: auto } } },
-    );
-    const row = (
-      await sql<{ id: number | null; betting: boolean }>`
+  const keyed = once ?? { owner: seedOwnerOf(session), key: undefined, call: 'crash.bet', request: null };
+  const run = await platform.db.transaction().execute((trx) =>
+    oncePerKey(trx, keyed, async () => {
+      const a = await debit(
+        platform,
+        session,
+        { reference: `${roundRef}:bet`, roundRef, gameId: 'crash', amount },
+        { trx, round: { nonce: 0, params: { target: auto } } },
+      );
+      const row = (
+        await sql<{ id: number | null; betting: boolean }>`
         with r as (select id from casino_crash_rounds where id = ${crashRoundId} and phase = 'betting' for share),
         b as (
           insert into casino_crash_bets (crash_round_id, casino_round_id, session_id, amount, auto_cashout)
           select r.id, ${a.roundId}, ${session.id}, ${amount}, ${auto} from r
           on conflict (crash_round_id, session_id) do nothing returning id)
         select (select id from b) as id, exists (select 1 from r) as betting`.execute(trx)
-    ).rows[0]!;
-    if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
-    if (row.id === null) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
-    return { ...a, betId: Number(row.id) };
-  });
+      ).rows[0]!;
+      if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
+      if (row.id === null) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
+      return { betId: Number(row.id), roundId: crashRoundId, balance: a.balance };
+    }),
+  );
+  if (run.replayed) return { replayed: run.answer };
+  const answer = run.answer;
   publishCasinoBalance(platform, session);
   const bet: CrashBet = {
     betId: answer.betId,
@@ -95,6 +104,7 @@ export async function settleCrashBet(
   bet: CrashBet,
   crashPoint: number,
   cashOutAt: number | null,
+  once?: IdempotentCall,
 ) {
   const multiplier = casino.settleCrashBet(crashPoint, cashOutAt);
   const win = casino.payoutCentavos(bet.amount, multiplier);
@@ -120,6 +130,7 @@ export async function settleCrashBet(
     await sql`
       update casino_crash_bets set status = ${bet.status}, cashed_out_at = ${bet.cashedOutAt}, win = ${win}
       where id = ${bet.betId}`.execute(trx);
+    if (once) await recordAnswer(trx, once, { multiplier, win });
   });
   publishCasinoBalance(platform, bet.session);
   return { multiplier, win };

@@ -16,8 +16,9 @@ import type { CrashLoop } from './crash-loop';
  */
 export type CrashCall =
   | { op: 'state'; token: string | null }
-  | { op: 'bet'; token: string; amount: number; auto: number | null }
-  | { op: 'cashout'; token: string };
+  | { op: 'bet'; token: string; amount: number; auto: number | null; key?: string }
+  | { op: 'cashout'; token: string; key?: string }
+  | { op: 'close'; userId: number };
 export type BetAnswer = { betId: number; roundId: number; balance: number };
 export type CashoutAnswer = { multiplier: number; win: number };
 
@@ -73,11 +74,16 @@ export class CrashGateway {
   state(token: string | null) {
     return this.call({ op: 'state', token }) as Promise<TCrashState>;
   }
-  bet(token: string, amount: number, auto: number | null) {
-    return this.call({ op: 'bet', token, amount, auto }) as Promise<BetAnswer>;
+  /** `key`: the client's Idempotency-Key (a retry answers the first answer). */
+  bet(token: string, amount: number, auto: number | null, key?: string) {
+    return this.call({ op: 'bet', token, amount, auto, ...(key ? { key } : {}) }) as Promise<BetAnswer>;
   }
-  cashout(token: string) {
-    return this.call({ op: 'cashout', token }) as Promise<CashoutAnswer>;
+  /** A player who may no longer play: their bet of the round now refunded or cashed out. */
+  closePlayer(userId: number) {
+    return this.call({ op: 'close', userId }) as Promise<'refunded' | 'cashedOut' | 'none'>;
+  }
+  cashout(token: string, key?: string) {
+    return this.call({ op: 'cashout', token, ...(key ? { key } : {}) }) as Promise<CashoutAnswer>;
   }
 
   /** The call where the loop runs: here, or forwarded to its node. */
@@ -177,8 +183,9 @@ export async function runCrashCall(platform: Platform, loop: CrashLoop, call: Cr
       serverNow: Date.now(),
     } satisfies TCrashState;
   }
+  if (call.op === 'close') return loop.closeForPlayer(`u:${call.userId}`);
   const session = await bettingSession(platform, call.token);
-  if (call.op === 'bet') return loop.placeBet(session, call.amount, call.auto);
-  const r = await loop.cashOut(session);
+  if (call.op === 'bet') return loop.placeBet(session, call.amount, call.auto, call.key);
+  const r = await loop.cashOut(session, call.key);
   return { multiplier: r.multiplier, win: r.win };
 }

@@ -11,9 +11,10 @@ import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { CasinoSession } from '../launch/casino-sessions';
+import { type IdempotentCall, storedAnswer } from '../originals/idempotency';
 import { type CrashBet, crashBetView, debitCrashBet, playerOf, settleCrashBet } from './crash-bets';
 import { CHAIN_LENGTH, type CrashChain, loadCrashChain } from './crash-chain';
-import { recoverCrashRounds } from './crash-recovery';
+import { recoverCrashRounds, refundOpenCrashBet } from './crash-recovery';
 
 /** Time source of the loop: real timers in production, a fake clock in tests. */
 export type Clock = {
@@ -199,8 +200,8 @@ export class CrashLoop {
   }
 
   /** Settles one bet at `cashOutAt` (null: lost) and announces a win on the next tick. */
-  private async settle(bet: CrashBet, cashOutAt: number | null) {
-    const result = await settleCrashBet(this.platform, bet, this.round!.crashPoint, cashOutAt);
+  private async settle(bet: CrashBet, cashOutAt: number | null, once?: IdempotentCall) {
+    const result = await settleCrashBet(this.platform, bet, this.round!.crashPoint, cashOutAt, once);
     if (result.multiplier > 0)
       this.pendingCashouts.push({
         betId: bet.betId,
@@ -211,7 +212,19 @@ export class CrashLoop {
   }
 
   /** A bet for the round in its betting phase (one per player), debited at once. */
-  async placeBet(session: CasinoSession, amount: number, auto: number | null) {
+  async placeBet(session: CasinoSession, amount: number, auto: number | null, key?: string) {
+    const once: IdempotentCall = {
+      owner: playerOf(session),
+      key,
+      call: 'crash.bet',
+      request: { amount, auto },
+    };
+    // a retry of a bet placed before (this round or an earlier one) answers that bet, whatever the phase
+    const placed = await storedAnswer<{ betId: number; roundId: number; balance: number }>(
+      this.platform.db,
+      once,
+    );
+    if (placed) return placed;
     const r = this.round;
     if (r?.phase !== 'betting' || this.clock.now() >= r.bettingEndsAt)
       throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
@@ -220,7 +233,9 @@ export class CrashLoop {
       throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
     this.placing.add(player);
     try {
-      const { bet, balance } = await debitCrashBet(this.platform, r.id, session, amount, auto);
+      const placedNow = await debitCrashBet(this.platform, r.id, session, amount, auto, once);
+      if ('replayed' in placedNow) return placedNow.replayed;
+      const { bet, balance } = placedNow;
       this.bets.set(player, bet);
       this.publish();
       return { betId: bet.betId, roundId: r.id, balance };
@@ -230,7 +245,10 @@ export class CrashLoop {
   }
 
   /** Cash out now at the multiplier shown (before the crash). */
-  async cashOut(session: CasinoSession) {
+  async cashOut(session: CasinoSession, key?: string) {
+    const once: IdempotentCall = { owner: playerOf(session), key, call: 'crash.cashout', request: {} };
+    const done = await storedAnswer<{ multiplier: number; win: number }>(this.platform.db, once);
+    if (done) return done;
     const r = this.round;
     const bet = this.bets.get(playerOf(session));
     if (!r || !bet || bet.status !== 'active' || r.phase !== 'running')
@@ -243,7 +261,36 @@ export class CrashLoop {
         status: 409,
         message: 'Aguarde o multiplicador passar de 1,00×.',
       });
-    return this.settle(bet, bet.auto !== null && bet.auto <= m ? bet.auto : m);
+    return this.settle(bet, bet.auto !== null && bet.auto <= m ? bet.auto : m, once);
+  }
+
+  /**
+   * A player who may no longer play (pause, self-exclusion, block: originals/exclusion.ts): their bet
+   * of the round now is refunded while betting (or before the multiplier passes 1.00×), cashed out at
+   * the multiplier now while running (as their own cash-out would), and left to the crash once the
+   * round has crashed. Answers what happened.
+   */
+  async closeForPlayer(player: string): Promise<'refunded' | 'cashedOut' | 'none'> {
+    const r = this.round;
+    const bet = this.bets.get(player);
+    if (!r || !bet || bet.status !== 'active' || r.phase === 'crashed') return 'none';
+    const m = r.phase === 'running' ? this.multiplierNow() : 0;
+    if (r.phase === 'running' && this.clock.now() >= r.startedAt! + casino.crashElapsedMsFor(r.crashPoint))
+      return 'none';
+    if (m >= casino.CRASH_MIN_TARGET) {
+      await this.settle(bet, bet.auto !== null && bet.auto <= m ? bet.auto : m);
+      return 'cashedOut';
+    }
+    // out of the round before its refund's first await: the crash settles it no more
+    this.bets.delete(player);
+    try {
+      await refundOpenCrashBet(this.platform, bet.session, { id: bet.betId, crash_round_id: r.id });
+    } catch (error) {
+      this.bets.set(player, bet);
+      throw error;
+    }
+    this.publish();
+    return 'refunded';
   }
 
   /** The player's bet in the current round (reais), or null. */

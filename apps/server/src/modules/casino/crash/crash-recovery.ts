@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { sessionById } from '../launch/casino-sessions';
+import { type CasinoSession, sessionById } from '../launch/casino-sessions';
 import { publishCasinoBalance, refund } from '../wallet/seamless-wallet';
 import { crashRoundRef } from './crash-bets';
 
@@ -60,6 +60,15 @@ export async function recoverCrashRounds(platform: Platform): Promise<CrashRecov
 async function refundCrashBet(platform: Platform, bet: OpenBet) {
   const session = await sessionById(platform, Number(bet.session_id));
   if (!session) throw new Error(`casino session ${bet.session_id} not found`);
+  return refundOpenCrashBet(platform, session, bet);
+}
+
+/** Refunds one open crash bet of `session` (its wallet round and its bet row); false if it was settled. */
+export async function refundOpenCrashBet(
+  platform: Platform,
+  session: CasinoSession,
+  bet: { id: number; crash_round_id: number },
+) {
   const roundRef = crashRoundRef(Number(bet.crash_round_id), session.id);
   try {
     await platform.db.transaction().execute(async (trx) => {

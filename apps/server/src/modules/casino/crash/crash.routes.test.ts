@@ -118,6 +118,68 @@ describe('crash calls', () => {
     expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
   });
 
+  it('a bet and a cash-out retried with their Idempotency-Key answer their first answer, in any later round too', async () => {
+    const p = await fundedPlayer(sut.platform, 10_000, 100, 'crash');
+    const round = await roundReaching(2);
+    const keyed = (url: string, key: string, payload: object = {}) =>
+      sut.app.inject({
+        method: 'POST',
+        url,
+        headers: { [CASINO_TOKEN_HEADER]: p.casinoToken, 'idempotency-key': key },
+        payload,
+      });
+    const betKey = `crash-bet-${p.user.id}`;
+    const bet = await keyed('/api/Casino/Originals/crash/Bet', betKey, { amount: 10 });
+    expect(bet.statusCode).toBe(200);
+    const again = await keyed('/api/Casino/Originals/crash/Bet', betKey, { amount: 10 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(bet.json().data);
+    const conflict = await keyed('/api/Casino/Originals/crash/Bet', betKey, { amount: 20 });
+    expect(conflict.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
+
+    await clock.advance(CRASH_PHASE_MS.betting + casino.crashElapsedMsFor(1.5), loop);
+    const cashKey = `crash-cash-${p.user.id}`;
+    const out = await keyed('/api/Casino/Originals/crash/Cashout', cashKey);
+    expect(out.statusCode).toBe(200);
+    const outAgain = await keyed('/api/Casino/Originals/crash/Cashout', cashKey);
+    expect(outAgain.statusCode).toBe(200);
+    expect(outAgain.json().data).toEqual(out.json().data);
+
+    // the lost answer's retry arrives in the next round's betting phase: still the first bet, no new one
+    await finishRound();
+    expect(loop.round!.id).not.toBe(round.id);
+    const late = await keyed('/api/Casino/Originals/crash/Bet', betKey, { amount: 10 });
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data).toEqual(bet.json().data);
+    expect((await get<TCrashState>(STATE, p.casinoToken)).data.myBet).toBeNull();
+    expect((await getUserBalances(sut.platform, p.user.id)).real).toBe(
+      9_000 + Math.round(out.json().data.win * 100),
+    );
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
+  });
+
+  it('a player who may no longer play: the bet is refunded while betting, cashed out at the multiplier while running', async () => {
+    const p = await fundedPlayer(sut.platform, 10_000, 100, 'crash');
+    await roundReaching(2);
+    expect((await post('/api/Casino/Originals/crash/Bet', p.casinoToken, { amount: 10 })).status).toBe(200);
+    expect(await loop.closeForPlayer(`u:${p.user.id}`)).toBe('refunded');
+    expect(await loop.closeForPlayer(`u:${p.user.id}`)).toBe('none');
+    expect((await get<TCrashState>(STATE, p.casinoToken)).data.myBet).toBeNull();
+    expect((await getUserBalances(sut.platform, p.user.id)).real).toBe(10_000);
+
+    await finishRound();
+    const round = await roundReaching(2);
+    expect((await post('/api/Casino/Originals/crash/Bet', p.casinoToken, { amount: 10 })).status).toBe(200);
+    await clock.advance(CRASH_PHASE_MS.betting + casino.crashElapsedMsFor(1.5), loop);
+    expect(await loop.closeForPlayer(`u:${p.user.id}`)).toBe('cashedOut');
+    const bet = (await get<TCrashState>(STATE, p.casinoToken)).data.myBet!;
+    expect(bet.status).toBe('won');
+    expect(bet.cashedOutAt).toBeGreaterThanOrEqual(1.5);
+    expect(bet.cashedOutAt).toBeLessThan(round.crashPoint);
+    expect((await getUserBalances(sut.platform, p.user.id)).real).toBe(9_000 + Math.round(bet.win * 100));
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
+  });
+
   it('Rounds lists crashed rounds newest first, each verifiable, and never the round in play', async () => {
     await finishRound();
     await finishRound();

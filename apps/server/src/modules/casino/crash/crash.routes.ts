@@ -3,22 +3,30 @@ import {
   CASINO_TOKEN_HEADER,
   CRASH_ROUNDS_KEPT,
   centavosToReais,
+  IDEMPOTENCY_KEY_HEADER,
   reaisToCentavos,
   ZCrashBetRequest,
   ZCrashRoundsPage,
   ZCrashRoundsQuery,
   ZCrashState,
   ZData,
+  ZIdempotencyKey,
 } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../../platform/context';
 import type { App } from '../../../platform/module';
+import { idempotencyKeyOf } from '../originals/idempotency';
 import type { CrashGateway } from './crash-gateway';
 import { listCrashRounds } from './crash-rounds';
 
 const tags = ['casino-originals'];
-const ZTokenHeaders = z.object({ [CASINO_TOKEN_HEADER]: z.string().min(10).max(200) }).passthrough();
+const ZMoneyHeaders = z
+  .object({
+    [CASINO_TOKEN_HEADER]: z.string().min(10).max(200),
+    [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional(),
+  })
+  .passthrough();
 
 /**
  * Crash for the game client: the shared round now (with the player's bet when the launch token is sent),
@@ -61,7 +69,7 @@ export function crashRoutes(app: App, platform: Platform, gateway: CrashGateway)
       schema: {
         tags,
         summary: 'Bet on the next crash round (betting phase)',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         body: ZCrashBetRequest,
         response: { 200: ZData(z.object({ betId: z.number(), roundId: z.number(), balance: z.number() })) },
       },
@@ -71,6 +79,7 @@ export function crashRoutes(app: App, platform: Platform, gateway: CrashGateway)
         tokenOf(request)!,
         reaisToCentavos(request.body.amount),
         request.body.autoCashout ?? null,
+        idempotencyKeyOf(request),
       );
       return { data: { ...r, balance: centavosToReais(r.balance) } };
     },
@@ -81,12 +90,12 @@ export function crashRoutes(app: App, platform: Platform, gateway: CrashGateway)
       schema: {
         tags,
         summary: 'Cash out the running crash bet',
-        headers: ZTokenHeaders,
+        headers: ZMoneyHeaders,
         response: { 200: ZData(z.object({ multiplier: z.number(), win: z.number() })) },
       },
     },
     async (request) => {
-      const r = await gateway.cashout(tokenOf(request)!);
+      const r = await gateway.cashout(tokenOf(request)!, idempotencyKeyOf(request));
       return { data: { multiplier: r.multiplier, win: centavosToReais(r.win) } };
     },
   );

@@ -62,15 +62,35 @@ export async function openSession(
 /**
  * The live session of a token, or 401 CASINO_TOKEN_INVALID (unknown, revoked, expired). The expiry
  * slides: a token lives CASINO_TIMING_MS.launchTokenTtl after its last use.
+ * `allowEnded`: the session of any token ever issued, expired or revoked (a pause or self-exclusion
+ * revokes them), read without sliding its expiry (it never becomes live again). Only for the calls
+ * that end a round opened while the token was live (a provider's credit, refund, end of round,
+ * authenticated by the provider's signature): the player's money must not stay held.
  */
 export async function resolveSession(
   platform: Platform,
   token: string | undefined,
-  options: { allowExpired?: boolean } = {},
+  options: { allowEnded?: boolean } = {},
 ): Promise<CasinoSession> {
   if (!token || token.length < 10 || token.length > 200)
     throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
   const key = hashToken(token);
+  if (options.allowEnded) {
+    const row = await casinoDb(platform)
+      .selectFrom('casino_sessions')
+      .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at'])
+      .where('token_hash', '=', key)
+      .executeTakeFirst();
+    if (!row) throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+    return {
+      id: Number(row.id),
+      mode: row.mode,
+      userId: row.user_id === null ? null : Number(row.user_id),
+      providerId: row.provider_id,
+      gameId: row.game_id,
+      expiresAt: new Date(row.expires_at),
+    };
+  }
   const cache = cacheOf(platform);
   const now = Date.now();
   const hit = cache.get(key);
@@ -82,7 +102,7 @@ export async function resolveSession(
     .set({ expires_at: expiresAt })
     .where('token_hash', '=', key)
     .where('revoked_at', 'is', null)
-    .$if(!options.allowExpired, (q) => q.where('expires_at', '>', new Date(now)))
+    .where('expires_at', '>', new Date(now))
     .returning(['id', 'mode', 'user_id', 'provider_id', 'game_id'])
     .executeTakeFirst();
   if (!row) {

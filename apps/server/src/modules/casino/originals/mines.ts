@@ -5,7 +5,7 @@ import type { Platform } from '../../../platform/context';
 import { invalidField } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
 import { walletBalance } from '../wallet/money';
-import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { credit, debit, publishCasinoBalance, refund } from '../wallet/seamless-wallet';
 import { oncePerKey } from './idempotency';
 import {
   assertNoOpenRound,
@@ -192,6 +192,32 @@ export async function cashoutMines(
         ).answer,
     )
     .finally(() => publishCasinoBalance(platform, session));
+}
+
+/**
+ * Ends an open round of a player who may no longer play (pause, self-exclusion, block: exclusion.ts):
+ * with safe tiles revealed it is cashed out at their multiplier, as the player could have done; with
+ * none, nothing was at stake yet beyond the bet, and the stake is refunded. ROUND_CLOSED when the
+ * player's own last step closed it first.
+ */
+export async function closeMinesRound(platform: Platform, session: CasinoSession, roundId: number) {
+  await platform.db.transaction().execute(async (trx) => {
+    const round = await lockOpenRound(trx, session, 'mines', roundId);
+    const state = round.state as MinesState;
+    if (state.picks.length > 0) return settle(platform, session, trx, round, state);
+    return refund(
+      platform,
+      session,
+      {
+        reference: `${round.round_ref}:refund`,
+        refundedReference: `${round.round_ref}:bet`,
+        roundRef: round.round_ref,
+        gameId: 'mines',
+      },
+      { trx },
+    );
+  });
+  publishCasinoBalance(platform, session);
 }
 
 /** The open round as the player may see it (no layout). */

@@ -54,8 +54,13 @@ export async function providerRoutes(app: App, platform: Platform) {
       }
     });
 
-    /** Checks the provider and its signature, then the launch token's session (issued for that provider). */
-    const guard = async (request: FastifyRequest, token: string | undefined, allowExpired = false) => {
+    /**
+     * Checks the provider and its signature, then the launch token's session (issued for that provider).
+     * `allowEnded`: credit, refund and endRound end rounds opened while the token was live, so they are
+     * accepted after it expired or was revoked (a pause, a self-exclusion): the provider's signature
+     * authenticates them, and they move money only on the token's player's own rounds.
+     */
+    const guard = async (request: FastifyRequest, token: string | undefined, allowEnded = false) => {
       const { providerSlug } = request.params as { providerSlug: string };
       const provider = providerBySlug(providerSlug);
       const secret = await providerSecret(platform, provider.id);
@@ -70,7 +75,7 @@ export async function providerRoutes(app: App, platform: Platform) {
       ) {
         throw new AppError('CASINO_SIGNATURE_INVALID', { status: 401 });
       }
-      const session = await resolveSession(platform, token, { allowExpired });
+      const session = await resolveSession(platform, token, { allowEnded });
       if (session.providerId !== provider.id) throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
       return session;
     };
@@ -116,7 +121,8 @@ export async function providerRoutes(app: App, platform: Platform) {
       route('credit', 'Seamless wallet: credit a win (idempotent per transactionId)', ZWalletCredit),
       async (request) => {
         const b = request.body;
-        // A win may arrive after the token expired (long rounds): the round's owner is what counts.
+        // A win may arrive after the token expired or was revoked (long rounds, a self-exclusion): the
+        // round's owner is what counts.
         const session = await guard(request, b.token, true);
         return answer(await credit(platform, session, movementOf(b)), session);
       },

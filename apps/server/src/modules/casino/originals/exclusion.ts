@@ -1,0 +1,48 @@
+import { PLACAR_ORIGINALS_PROVIDER_ID } from '@placar/contract';
+import { sql } from 'kysely';
+import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { sessionById } from '../launch/casino-sessions';
+import { actBlackjack } from './blackjack';
+import { closeMinesRound } from './mines';
+
+/**
+ * What happens to a player's unfinished Placar Originals rounds when they may no longer play (a pause,
+ * a self-exclusion or a block starts; responsible gaming's onPlayerRestricted). Their launch tokens
+ * are revoked, so without this a round would stay open with its stake held. Per game's rules:
+ *   mines      cashed out at the multiplier of the safe tiles revealed (what the player had won so
+ *              far, as their own cash-out would pay); with no tile revealed, the stake refunded;
+ *   blackjack  every unfinished hand stands and the dealer plays out (the usual rule for an abandoned
+ *              hand; a refund instead would let a player void a bad hand by taking a pause);
+ *   crash      settled by the loop (CrashLoop.closeForPlayer): cashed out at the multiplier now while
+ *              running, the bet refunded while betting.
+ * Idempotent: only open rounds are touched, and a round the player closes meanwhile is skipped.
+ * Rounds of other providers (aggregators) stay open: their provider settles them, and its wins,
+ * refunds and end of round are accepted after the token ended (provider.routes.ts).
+ */
+export async function closeOriginalsRoundsOf(platform: Platform, userId: number): Promise<number> {
+  const open = await sql<{ id: number; game_id: string; session_id: number }>`
+    select id, game_id, session_id from casino_rounds
+    where user_id = ${userId} and status = 'open' and provider_id = ${PLACAR_ORIGINALS_PROVIDER_ID}
+      and game_id in ('mines', 'blackjack')
+    order by id`.execute(platform.db);
+  let closed = 0;
+  for (const r of open.rows) {
+    const session = await sessionById(platform, Number(r.session_id));
+    if (!session) continue;
+    try {
+      if (r.game_id === 'mines') await closeMinesRound(platform, session, Number(r.id));
+      else
+        for (let step = 0; step < 8; step++) {
+          const view = await actBlackjack(platform, session, Number(r.id), 'stand');
+          if (view.status !== 'open') break;
+        }
+      closed += 1;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'ROUND_CLOSED' || error.code === 'ROUND_NOT_FOUND'))
+        continue;
+      throw error;
+    }
+  }
+  return closed;
+}

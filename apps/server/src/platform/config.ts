@@ -67,6 +67,8 @@ export const ZConfig = z.object({
   SIMULATOR_ENABLED: bool.default(true),
   SIMULATOR_SEED: z.coerce.number().int().default(20261121),
   SIMULATOR_SPEED: z.coerce.number().positive().max(1000).default(1),
+  /** A node that has seen no odds for this long while matches are live reports the feed stale. */
+  FEED_STALE_AFTER_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   TRUST_PROXY: bool.default(false),
   /** Accounts (modules/account) and region check (modules/region). */
   REGION_ALLOWED_COUNTRIES: z

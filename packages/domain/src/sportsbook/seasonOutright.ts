@@ -236,12 +236,28 @@ export function seasonWinProbabilities(
   format: SeasonFormat,
   options: SeasonPricingOptions = {},
 ): number[] {
+  return runSteps(seasonWinProbabilitySteps(entrants, format, options));
+}
+
+/**
+ * `seasonWinProbabilities` in steps: the generator pauses (yields) after every `every` seasons and
+ * returns the same probabilities, so a caller can let other work run in between (a server's event loop).
+ */
+export function* seasonWinProbabilitySteps(
+  entrants: readonly OutrightEntrant[],
+  format: SeasonFormat,
+  options: SeasonPricingOptions = {},
+  every = 50,
+): Generator<void, number[]> {
   const sims = options.sims ?? 4000;
   if (!(sims >= 1)) throw new RangeError('sims must be at least 1');
   const play = seasonSimulator(entrants, format);
   const rng = createPrng(options.seed ?? 1);
   const wins = entrants.map(() => 0);
-  for (let s = 0; s < sims; s++) wins[play(rng)[0]!]! += 1;
+  for (let s = 0; s < sims; s++) {
+    wins[play(rng)[0]!]! += 1;
+    if ((s + 1) % every === 0) yield;
+  }
   return monotoneInRating(
     entrants,
     wins.map((w) => w / sims),
@@ -254,7 +270,17 @@ export function priceSeasonOutright(
   format: SeasonFormat,
   options: SeasonPricingOptions = {},
 ): PricedMarket {
-  const fair = seasonWinProbabilities(entrants, format, options);
+  return runSteps(priceSeasonOutrightSteps(entrants, format, options));
+}
+
+/** `priceSeasonOutright` in steps (see `seasonWinProbabilitySteps`): the same market. */
+export function* priceSeasonOutrightSteps(
+  entrants: readonly OutrightEntrant[],
+  format: SeasonFormat,
+  options: SeasonPricingOptions = {},
+  every = 50,
+): Generator<void, PricedMarket> {
+  const fair = yield* seasonWinProbabilitySteps(entrants, format, options, every);
   return {
     marketTypeId: MARKET.OUTRIGHT_WINNER,
     specifiers: '',
@@ -264,6 +290,13 @@ export function priceSeasonOutright(
       marginFor(options.margin, MARKET.OUTRIGHT_WINNER),
     ),
   };
+}
+
+function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 }
 
 /** How a season ended (one seeded simulation), as settlement reads it: the final ranking. */

@@ -55,6 +55,8 @@ export type FeedTables = {
     down: boolean;
     changed_at: number;
   };
+  /** migrations/0301_feed_simulator_clock.sql */
+  feed_simulator_clock: { id: number; seed: number; speed: number; epoch_ms: number };
 };
 
 export type FeedEventRow = {

@@ -2,28 +2,40 @@ import type { Platform } from '../../platform/context';
 import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
 import { feedAdminRoutes } from './admin.routes';
+import { watchFeedFreshness } from './feed-freshness';
 import type { Ingestion } from './ingestion/ingestion';
-import { startSimulatorFeed } from './simulator/run';
+import { runSimulatorFeed, type SimulatorFeed } from './simulator/run';
 
-const running = new WeakMap<Platform, Ingestion>();
+const running = new WeakMap<Platform, SimulatorFeed>();
 
-/** The running ingestion of a platform (set by start), for tests and tools. */
+/** The running ingestion of a platform (set while this node leads the feed), for tests and tools. */
 export function feedIngestion(platform: Platform): Ingestion | undefined {
-  return running.get(platform);
+  return running.get(platform)?.ingestion;
 }
 
-/** The feed module: with SIMULATOR_ENABLED (the embedded default) the simulator feeds ingestion. */
+/**
+ * The feed module: with SIMULATOR_ENABLED (the default) every node contends for the 'feed' role and
+ * the one holding its lock runs the simulator and ingestion; the others stand by and take over when
+ * it stops or dies (the new leader resumes from the database: `runSimulatorFeed`). Odds reach every
+ * node over the bus.
+ */
 export const feedModule: PlacarModule = {
   name: 'feed',
-  routes: feedAdminRoutes,
+  async routes(app, platform) {
+    // every node watches the odds it receives, leader or not (readiness 'feed', a gauge)
+    if (platform.config.SIMULATOR_ENABLED) watchFeedFreshness(platform);
+    await feedAdminRoutes(app, platform);
+  },
   async start(platform) {
-    if (!platform.config.SIMULATOR_ENABLED || running.has(platform)) return;
-    // One feed per deployment: the node holding the 'feed' lock runs it, the others stand by. The
-    // simulator stops only with the platform, so the role has no stop: a node that loses the lock to
-    // another ends its process (platform/leader) rather than feed beside the new leader.
+    if (!platform.config.SIMULATOR_ENABLED) return;
     await runAsLeader(platform, 'feed', {
       async start() {
-        running.set(platform, await startSimulatorFeed(platform));
+        running.set(platform, await runSimulatorFeed(platform));
+      },
+      async stop() {
+        const feed = running.get(platform);
+        running.delete(platform);
+        await feed?.stop();
       },
     });
   },

@@ -43,7 +43,7 @@ const extraChecks = new WeakMap<Platform, Map<string, ReadinessCheck>>();
 
 /**
  * Adds a named check to the platform's /readyz (the feed's odds freshness, say): any answer but 'ok'
- * makes the node not ready. A check that throws, or does not answer in READINESS_CHECK_TIMEOUT_MS, counts
+ * makes the node not ready, except 'ok: <detail>' (ready, with a detail for people). A check that throws, or does not answer in READINESS_CHECK_TIMEOUT_MS, counts
  * as 'down'.
  */
 export function addReadinessCheck(platform: Platform, name: string, check: ReadinessCheck) {
@@ -95,7 +95,7 @@ export async function healthRoutes(app: App, platform: Platform) {
     ]);
     checks.workers = startingWorkers.has(platform) ? 'starting' : 'ok';
     for (const [name, check] of extraChecks.get(platform) ?? []) await probe(name, check);
-    const ready = Object.values(checks).every((v) => v === 'ok');
+    const ready = Object.values(checks).every((v) => v === 'ok' || v.startsWith('ok:'));
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });
 

@@ -94,6 +94,11 @@ export class Ingestion {
     await flush();
   }
 
+  /** Resolves once every message queued so far has been applied (a stopping feed waits for it). */
+  async idle(): Promise<void> {
+    await this.#queue;
+  }
+
   /** Runs the producer silence check through the same queue (ordering with alive messages). */
   checkProducers(now: number): Promise<void> {
     const run = this.#queue.then(() => this.producers.check(now));

@@ -1,38 +1,164 @@
+import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
+import type { FeedTables } from '../feed.tables';
 import { Ingestion } from '../ingestion/ingestion';
 import { serveMatchRequests } from './requests';
-import { Simulator, type SimulatorOptions } from './simulator';
+import { Simulator, type SimulatorOptions, type UnsettledEvent } from './simulator';
+
+/** A running simulator feed: its ingestion, and its stop (the feed role's, or the platform's close). */
+export type SimulatorFeed = {
+  ingestion: Ingestion;
+  simulator: Simulator;
+  /** Stops ticking and the admin call, and waits until what was sent is stored (idempotent). */
+  stop(): Promise<void>;
+};
 
 /**
- * Starts the simulator feeding a new ingestion; both stop when the platform closes. `overrides`
- * (tests) replace the options taken from the configuration, e.g. a fake clock without auto-tick.
+ * Starts the simulator feeding a new ingestion, continuing from what the database holds: the shared
+ * feed clock, and the events the last feed leader left unsettled (resumed, or finished and settled
+ * when their end passed while nobody ran the feed). `overrides` (tests) replace the options taken
+ * from the configuration, e.g. a fake clock without auto-tick (then the feed clock starts now).
  */
-export async function startSimulatorFeed(
+export async function runSimulatorFeed(
   platform: Platform,
   overrides: Partial<SimulatorOptions> = {},
-): Promise<Ingestion> {
+): Promise<SimulatorFeed> {
   const { SIMULATOR_SEED: seed, SIMULATOR_SPEED: speed } = platform.config;
-  const simulator = new Simulator({ seed, speed, ...overrides });
+  const options: SimulatorOptions = { seed, speed, ...overrides };
+  if (options.epoch === undefined && !overrides.clock)
+    options.epoch = await sharedEpoch(platform, options.seed, options.speed);
+  const simulator = new Simulator(options);
   const ingestion = new Ingestion(platform, (producerId, since, requestId) =>
     simulator.recover(producerId, since, requestId),
   );
   await ingestion.load();
+  const unsettled = await unsettledEvents(platform, simulator.simNow());
+  simulator.adopt(unsettled);
   const check = setInterval(() => void ingestion.checkProducers(Date.now()), 1000);
   check.unref();
   let stopServing = () => {};
-  platform.onClose(async () => {
-    clearInterval(check);
-    stopServing();
-    await simulator.stop();
-  });
-  await simulator.start(
-    (message) => ingestion.apply(message),
-    (messages) => ingestion.applyBatch(messages),
-  );
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(check);
+      stopServing();
+      await simulator.stop();
+      await ingestion.idle();
+    })();
+    return stopping;
+  };
+  try {
+    await simulator.start(
+      (message) => ingestion.apply(message),
+      (messages) => ingestion.applyBatch(messages),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   stopServing = serveMatchRequests(platform, simulator); // the admin call, once the feed flows
   platform.log.info(
-    { seed, speed: simulator.speed, live: simulator.liveCount, seasons: simulator.seasonCount },
+    {
+      seed: options.seed,
+      speed: simulator.speed,
+      live: simulator.liveCount,
+      seasons: simulator.seasonCount,
+      resumed: unsettled.length,
+    },
     'odds simulator started',
   );
-  return ingestion;
+  return { ingestion, simulator, stop };
+}
+
+/** `runSimulatorFeed` for as long as the platform runs (tests, tools): its ingestion. */
+export async function startSimulatorFeed(
+  platform: Platform,
+  overrides: Partial<SimulatorOptions> = {},
+): Promise<Ingestion> {
+  const feed = await runSimulatorFeed(platform, overrides);
+  platform.onClose(feed.stop);
+  return feed.ingestion;
+}
+
+/** The feed clock's epoch every node shares: kept while the seed and speed stay, else now. */
+async function sharedEpoch(platform: Platform, seed: number, speed: number): Promise<number> {
+  const db = platform.db.withTables<FeedTables>();
+  await db
+    .insertInto('feed_simulator_clock')
+    .values({ id: 1, seed, speed, epoch_ms: Date.now() })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({
+          seed: (eb) => eb.ref('excluded.seed'),
+          speed: (eb) => eb.ref('excluded.speed'),
+          epoch_ms: (eb) => eb.ref('excluded.epoch_ms'),
+        })
+        .where(({ or, eb }) =>
+          or([
+            eb('feed_simulator_clock.seed', '<>', eb.ref('excluded.seed')),
+            eb('feed_simulator_clock.speed', '<>', eb.ref('excluded.speed')),
+          ]),
+        ),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('feed_simulator_clock')
+    .select('epoch_ms')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.epoch_ms ?? Date.now();
+}
+
+/** Statuses of an event that has (or should have) kicked off and is not over for good. */
+const UNFINISHED = [0, 1, 2, 3, 6, 7, 11];
+const MAX_RESUMED = 5_000;
+
+/**
+ * Matches and races due by feed time `simNow` that carry no settlement or cancel: what the last
+ * feed leader left running, or what ended while no node ran the feed.
+ */
+async function unsettledEvents(platform: Platform, simNow: number): Promise<UnsettledEvent[]> {
+  const db = platform.db.withTables<FeedTables>();
+  const events = await db
+    .selectFrom('feed_events as e')
+    .select(['e.id', 'e.tournament_id', 'e.scheduled_at', 'e.clock_rate'])
+    .where('e.event_type', 'in', ['match', 'stage'])
+    .where('e.status', 'in', UNFINISHED)
+    .where('e.scheduled_at', '<=', Math.floor(simNow))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('feed_settlement_messages as s')
+            .select(sql`1`.as('one'))
+            .whereRef('s.event_id', '=', 'e.id')
+            .where('s.kind', 'in', ['settle', 'cancel']),
+        ),
+      ),
+    )
+    .orderBy('e.scheduled_at', 'desc')
+    .limit(MAX_RESUMED)
+    .execute();
+  if (events.length === 0) return [];
+  const offered = new Map<string, { marketId: number; specifiers: string }[]>();
+  for (let i = 0; i < events.length; i += 1000) {
+    const ids = events.slice(i, i + 1000).map((e) => e.id);
+    const markets = await db
+      .selectFrom('feed_markets')
+      .select(['event_id', 'market_id', 'specifiers'])
+      .where('event_id', 'in', ids)
+      .execute();
+    for (const m of markets) {
+      const list = offered.get(m.event_id) ?? [];
+      offered.set(m.event_id, list);
+      list.push({ marketId: m.market_id, specifiers: m.specifiers });
+    }
+  }
+  return events.map((e) => ({
+    id: e.id,
+    tournamentId: e.tournament_id,
+    scheduledAt: Number(e.scheduled_at),
+    clockRate: Number(e.clock_rate),
+    offered: offered.get(e.id) ?? [],
+  }));
 }

@@ -113,12 +113,25 @@ export function catalogueOf(
   };
 }
 
+/** The first event number of matches asked for now (admin call): 9 followed by 11 digits. */
+const DEMAND_NUMBERS = 900_000_000_000;
+
 /**
  * A match asked for now (admin call): a deterministic pairing of the league's teams for the seed,
  * the time and the serial number, with an id outside the schedule's (9 followed by 11 digits).
  */
 export function demandEvent(seed: number, league: SimLeague, now: number, serial: number): SimEvent {
-  const number = 900_000_000_000 + (Math.floor(now / 1000) % 1_000_000_000) * 100 + (serial % 100);
+  const number = DEMAND_NUMBERS + (Math.floor(now / 1000) % 1_000_000_000) * 100 + (serial % 100);
+  return demandEventOf(seed, league, number, now);
+}
+
+/** Whether an event id is one of a match asked for now. */
+export function isDemandEventId(id: string): boolean {
+  const number = Number(/:(\d+)$/.exec(id)?.[1] ?? 0);
+  return number >= DEMAND_NUMBERS;
+}
+
+function demandEventOf(seed: number, league: SimLeague, number: number, kickoff: number): SimEvent {
   const matchSeed = seedFromText(`${seed}:demand:${league.number}:${number}`);
   const rng = createPrng(matchSeed);
   const n = league.teams.length;
@@ -130,13 +143,40 @@ export function demandEvent(seed: number, league: SimLeague, now: number, serial
     id: isRace ? `sr:stage:${number}` : `sr:match:${number}`,
     providerId: 1,
     league,
-    kickoff: now,
+    kickoff,
     home: team(league, h),
     away: team(league, a),
     entrants: isRace ? league.teams.map((_, i) => team(league, i)) : [],
     seed: matchSeed,
     change: null,
   };
+}
+
+/**
+ * The simulated event of a stored id (a new feed leader resuming what the last one left running):
+ * a scheduled one from its league, day and slot; one asked for now from its tournament and kick-off
+ * (`scheduledAt` as stored). Undefined for an id the simulator never made.
+ */
+export function simEventById(
+  seed: number,
+  id: string,
+  tournamentId: string,
+  scheduledAt: number,
+): SimEvent | undefined {
+  const match = /^(sr|bg):(match|stage):(\d+)$/.exec(id);
+  if (!match) return undefined;
+  const number = Number(match[3]);
+  if (number >= DEMAND_NUMBERS) {
+    const leagueNumber = Number(/^sr:tournament:(\d+)$/.exec(tournamentId)?.[1]);
+    const league = SIM_LEAGUES.find((l) => l.number === leagueNumber);
+    if (!league || match[1] !== 'sr') return undefined;
+    const ev = demandEventOf(seed, league, number, scheduledAt);
+    return ev.id === id ? ev : undefined;
+  }
+  const league = SIM_LEAGUES.find((l) => l.number === Math.floor(number / 10_000_000));
+  if (!league) return undefined;
+  const day = Math.floor((number % 10_000_000) / 100);
+  return leagueDay(seed, league, day).find((e) => e.id === id);
 }
 
 /** The fixture of a simulated event as a feed adapter delivers it. */

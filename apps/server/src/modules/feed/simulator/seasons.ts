@@ -1,7 +1,7 @@
 import { createPrng, nextUniform, type Prng, seedFromText } from '@placar/domain/sportsbook/live/prng';
 import { MARKET } from '@placar/domain/sportsbook/markets';
 import {
-  priceSeasonOutright,
+  priceSeasonOutrightSteps,
   type SeasonFormat,
   seasonFinalResult,
 } from '@placar/domain/sportsbook/seasonOutright';
@@ -68,8 +68,17 @@ export class SeasonBook {
     return this.#seasons.size;
   }
 
-  /** One league at feed time `now`: its season opened, repriced or settled as due. */
-  step(league: SimLeague, now: number, ts: () => number, out: FeedMessage[]) {
+  /**
+   * One league at feed time `now`: its season opened, repriced or settled as due. The Monte-Carlo
+   * pricing calls `pause` between small batches of seasons (it may yield to the event loop).
+   */
+  async step(
+    league: SimLeague,
+    now: number,
+    ts: () => number,
+    out: FeedMessage[],
+    pause: () => Promise<void> | undefined = () => undefined,
+  ) {
     const plan = SEASON_PLANS.get(league.number);
     if (!plan) return;
     let season = this.#seasons.get(league.number);
@@ -96,7 +105,7 @@ export class SeasonBook {
         );
       }
       season.nextPrice = now + SEASON_REPRICE_MS;
-      this.#price(season, ts, out);
+      await this.#price(season, ts, out, pause);
     }
   }
 
@@ -148,12 +157,18 @@ export class SeasonBook {
     return s.teams.map((t, i) => ({ id: t.id, rating: t.rating + s.drift[i]! }));
   }
 
-  #price(s: Season, ts: () => number, out: FeedMessage[]) {
+  async #price(s: Season, ts: () => number, out: FeedMessage[], pause: () => Promise<void> | undefined) {
     // the same random numbers at every repricing: prices move with the ratings, not with the noise
-    const priced = priceSeasonOutright(this.#entrants(s), s.plan.format, {
+    const steps = priceSeasonOutrightSteps(this.#entrants(s), s.plan.format, {
       sims: this.sims,
       seed: seedFromText(`${this.seed}:${s.id}:pricing`),
     });
+    let r = steps.next();
+    while (!r.done) {
+      await pause();
+      r = steps.next();
+    }
+    const priced = r.value;
     const market: FeedMarketOdds = {
       marketId: priced.marketTypeId,
       specifiers: priced.specifiers,

@@ -192,4 +192,81 @@ describe('odds simulator', () => {
     const b = await demo();
     expect(JSON.stringify(b.messages)).toBe(JSON.stringify(a.messages));
   });
+
+  it('a new leader settles a match that ended while no feed ran, with the result the last leader would have given', async () => {
+    const speed = 5;
+    const options = {
+      seed: 11,
+      speed,
+      leagues: [],
+      horizonDays: 0,
+      autoTick: false,
+      seasonSims: 100,
+      epoch: START,
+    };
+    // the uninterrupted run: the match asked for, played to its end by one simulator
+    async function leader(ticks: number) {
+      let wall = START;
+      const messages: FeedMessage[] = [];
+      const sim = new Simulator({ ...options, clock: () => wall });
+      await sim.start(async (m) => {
+        messages.push(m);
+      });
+      const started = await sim.startMatchNow({ sport: 'futebol', durationSeconds: 30 });
+      for (let i = 0; i < ticks; i++) {
+        wall += 1000;
+        await sim.tick();
+      }
+      return { started, messages };
+    }
+    const whole = await leader(40);
+    const expected = whole.messages.find(
+      (m): m is BetSettlement => m.kind === 'bet_settlement' && m.eventId === whole.started.id,
+    )!;
+    expect(expected).toBeDefined();
+
+    // the leader dies 10 s into the match: what the database holds of it then
+    const cut = await leader(10);
+    const id = cut.started.id;
+    expect(cut.messages.some((m) => m.kind === 'bet_settlement' && m.eventId === id)).toBe(false);
+    const fixture = cut.messages.find(
+      (m): m is FixtureChange => m.kind === 'fixture_change' && m.eventId === id,
+    )!;
+    const odds = cut.messages.filter((m): m is OddsChange => m.kind === 'odds_change' && m.eventId === id);
+    const offered = new Map<string, { marketId: number; specifiers: string }>();
+    for (const o of odds)
+      for (const m of o.markets)
+        offered.set(`${m.marketId}|${m.specifiers}`, { marketId: m.marketId, specifiers: m.specifiers });
+
+    // nobody leads until after its end; then a new simulator starts and adopts it
+    let wall = cut.started.endsAt + 60_000;
+    const messages: FeedMessage[] = [];
+    const next = new Simulator({ ...options, clock: () => wall });
+    next.adopt([
+      {
+        id,
+        tournamentId: fixture.fixture.tournament.id,
+        scheduledAt: fixture.fixture.scheduledAt,
+        clockRate: odds.at(-1)!.state!.clockRate!,
+        offered: [...offered.values()],
+      },
+    ]);
+    await next.start(async (m) => {
+      messages.push(m);
+    });
+    const final = messages.find((m): m is OddsChange => m.kind === 'odds_change' && m.eventId === id)!;
+    expect(final.state?.status).toBe(3);
+    const settled = messages.find(
+      (m): m is BetSettlement => m.kind === 'bet_settlement' && m.eventId === id,
+    )!;
+    expect(settled).toBeDefined();
+    expect([settled.homeScore, settled.awayScore]).toEqual([expected.homeScore, expected.awayScore]);
+    // every market the last leader offered is settled
+    const keys = new Set(settled.markets.map((m) => `${m.marketId}|${m.specifiers}`));
+    for (const key of offered.keys()) expect(keys.has(key)).toBe(true);
+    expect(next.liveCount).toBe(0);
+    wall += 1000;
+    await next.tick();
+    expect(messages.filter((m) => m.kind === 'bet_settlement' && m.eventId === id)).toHaveLength(1);
+  });
 });

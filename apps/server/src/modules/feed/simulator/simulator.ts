@@ -5,7 +5,16 @@ import type { SportKey } from '@placar/domain/sportsbook/sports';
 import type { FinalResult } from '@placar/domain/sportsbook/types';
 import type { FeedAdapter, FeedBatchSink, FeedMessage, FeedSink } from '../feed.messages';
 import { SIM_LEAGUES } from './leagues';
-import { DAY_MS, demandEvent, fixtureOf, leagueDay, leaguesFor, type SimEvent } from './schedule';
+import {
+  DAY_MS,
+  demandEvent,
+  fixtureOf,
+  isDemandEventId,
+  leagueDay,
+  leaguesFor,
+  type SimEvent,
+  simEventById,
+} from './schedule';
 import { SeasonBook } from './seasons';
 import { createSimState, newSimMatch, priceSimMatch, type SimMatch, settlementOf } from './sim-match';
 
@@ -22,6 +31,24 @@ export type SimulatorOptions = {
   autoTick?: boolean;
   /** Monte-Carlo seasons per season-outright pricing (default 2000) */
   seasonSims?: number;
+  /**
+   * Wall time (ms) from which simulated time runs at `speed` (default: this simulator's start). Every
+   * node that may lead the feed shares one (stored), so a new leader continues the same feed time.
+   */
+  epoch?: number;
+};
+
+/**
+ * An event a previous feed leader left unsettled (read from the database): resumed, and settled on
+ * the markets it had offered, when it ended while nobody led.
+ */
+export type UnsettledEvent = {
+  id: string;
+  tournamentId: string;
+  scheduledAt: number;
+  /** feed seconds per wall second of its clock, as stored (speed × the match's own compression) */
+  clockRate: number;
+  offered: { marketId: number; specifiers: string }[];
 };
 
 /** A match started on request (admin call), as answered to the caller. */
@@ -68,18 +95,29 @@ export class Simulator implements FeedAdapter {
   #idle: Promise<void> = Promise.resolve();
   #seasons: SeasonBook;
   #demanded = 0;
+  #stopped = false;
+  #unsettled = new Map<string, UnsettledEvent>();
   readonly #clock: () => number;
   readonly #startWall: number;
 
   constructor(private readonly options: SimulatorOptions) {
     this.#clock = options.clock ?? Date.now;
-    this.#startWall = this.#clock();
+    this.#startWall = options.epoch ?? this.#clock();
     this.#seasons = new SeasonBook(options.seed, options.seasonSims);
   }
 
-  /** Simulated time: the wall clock compressed by `speed` from the start. */
+  /** Simulated time: the wall clock compressed by `speed` from the epoch (by default the start). */
   simNow() {
     return this.#startWall + (this.#clock() - this.#startWall) * this.options.speed;
+  }
+
+  /**
+   * Events the last feed leader left unsettled (call before `start`): the first tick plays each up to
+   * now from its seed; one that has ended meanwhile gets its final state and the settlement of every
+   * market it had offered, one still running goes on (its offered markets settled at its end).
+   */
+  adopt(events: UnsettledEvent[]) {
+    for (const e of events) this.#unsettled.set(e.id, e);
   }
 
   /** Strictly increasing message timestamps (wall ms). */
@@ -122,9 +160,12 @@ export class Simulator implements FeedAdapter {
     this.#pendingRecoveries.push({ producerId, requestId });
   }
 
+  /** Stops ticking; resolves once the tick or request under way has handed over its messages. */
   async stop() {
+    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    while (this.#busy) await this.#idle;
   }
 
   /** Runs `work` alone: ticks and requests never interleave their messages. */
@@ -145,7 +186,7 @@ export class Simulator implements FeedAdapter {
 
   /** One step: schedule, fixture changes, kick-offs, live play, prices, settlements, heartbeats. */
   async tick() {
-    if (this.#busy || !this.#sink) return;
+    if (this.#busy || !this.#sink || this.#stopped) return;
     await this.#exclusive(() => this.#tick());
   }
 
@@ -154,8 +195,15 @@ export class Simulator implements FeedAdapter {
     const now = this.simNow();
     this.#lastYield = performance.now();
     await this.#extendSchedule(now, out);
+    await this.#resumeUnsettled(now, out);
     for (const league of leaguesFor(this.options.leagues)) {
-      this.#seasons.step(league, now, () => this.#ts(), out);
+      await this.#seasons.step(
+        league,
+        now,
+        () => this.#ts(),
+        out,
+        () => this.#pause(),
+      );
       await this.#deliverSome(out);
     }
     for (const m of this.#matches.values()) {
@@ -194,7 +242,7 @@ export class Simulator implements FeedAdapter {
       SIM_LEAGUES.find((l) => l.sport === request.sport && l.principal) ??
       SIM_LEAGUES.find((l) => l.sport === request.sport);
     if (!league) throw new RangeError(`the simulator plays no ${request.sport}`);
-    if (!this.#sink) throw new Error('the simulator has not started');
+    if (!this.#sink || this.#stopped) throw new Error('the simulator has not started');
     return this.#exclusive(async () => {
       const now = this.simNow();
       const ev = demandEvent(this.options.seed, league, now, this.#demanded++);
@@ -243,6 +291,14 @@ export class Simulator implements FeedAdapter {
     this.#lastYield = performance.now();
   }
 
+  /** Inside long pricing work: lets the event loop run once enough time went into it. */
+  #pause(): Promise<void> | undefined {
+    if (performance.now() - this.#lastYield < YIELD_AFTER_MS) return undefined;
+    return yieldToLoop().then(() => {
+      this.#lastYield = performance.now();
+    });
+  }
+
   async #deliver(out: FeedMessage[]) {
     const messages = out.splice(0);
     if (messages.length === 0) return;
@@ -265,9 +321,32 @@ export class Simulator implements FeedAdapter {
     }
   }
 
-  #add(ev: SimEvent, now: number, out: FeedMessage[]) {
+  /** Unsettled events the schedule did not bring back (asked-for matches, older days): resumed. */
+  async #resumeUnsettled(now: number, out: FeedMessage[]) {
+    for (const u of [...this.#unsettled.values()]) {
+      this.#unsettled.delete(u.id);
+      if (this.#matches.has(u.id)) continue;
+      const ev = simEventById(this.options.seed, u.id, u.tournamentId, u.scheduledAt);
+      if (ev) this.#add(ev, now, out, u);
+      await this.#deliverSome(out);
+    }
+  }
+
+  #add(ev: SimEvent, now: number, out: FeedMessage[], unsettled = this.#unsettled.get(ev.id)) {
     if (this.#matches.has(ev.id)) return;
+    this.#unsettled.delete(ev.id);
     const m = newSimMatch(ev);
+    if (unsettled) {
+      // what the last leader offered is settled at the end, priced again or not
+      for (const o of unsettled.offered) m.offered.set(`${o.marketId}|${o.specifiers}`, o);
+      if (isDemandEventId(ev.id)) {
+        // a match asked for now: one match second played at its stored kick-off, at its compression
+        const rate = unsettled.clockRate / this.options.speed;
+        m.rate = rate > 0 ? rate : 1;
+        m.whole = true;
+        m.kickoff = ev.kickoff - 1000 / m.rate;
+      }
+    }
     if (ev.change && ev.change.kind !== 'delay' && now >= ev.change.announceAt) return; // already gone
     if (ev.change?.kind === 'delay' && now >= ev.change.announceAt) {
       m.kickoff = ev.change.newKickoff;
@@ -275,10 +354,19 @@ export class Simulator implements FeedAdapter {
     }
     if (now >= m.kickoff) {
       // already under way on first start: play it up to now
-      const played = advance(m.state, (now - m.kickoff) / 1000);
-      if (played.state.status === 'ended') return;
+      const due = ((now - m.kickoff) / 1000) * m.rate;
+      const played = advance(m.state, m.whole ? Math.floor(due + 1e-9) : due);
       m.state = played.state;
       m.phase = 'live';
+      if (played.state.status === 'ended') {
+        // it ended while no feed ran: unknown to the catalogue, nothing to say; known and unsettled
+        // (offered markets), its final state and settlement
+        if (!unsettled) return;
+        out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts()));
+        const result = finalResultOf(played.state);
+        if (result) this.#settle(m, result, out);
+        return;
+      }
     }
     out.push({
       kind: 'fixture_change',

@@ -4,6 +4,7 @@ import { createTestUser } from '../../../../testing/factories';
 import { createValidatedUser } from '../../../../testing/identity';
 import { createTestApp, type TestApp } from '../../../../testing/platform';
 import { checkLedger } from '../../../wallet';
+import { paymentsModule } from '../..';
 import { auth, postWebhook, writeCounts } from '../../payments.test-support';
 import { pixProvider, sandboxPsp } from '..';
 import { BacenPixPsp, COB_TXID } from './bacen-pix-psp';
@@ -73,6 +74,39 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
     expect(sandboxPsp(sut.platform)).toBeUndefined();
     expect((await sut.app.inject({ url: '/sandbox/pix/pay/PLCabc' })).statusCode).toBe(404);
     expect((await sut.app.inject({ url: '/sandbox/pix/dict' })).statusCode).toBe(404);
+  });
+
+  it('in production: no sandbox page, no sandbox PSP, no sandbox money seeded', async () => {
+    const secret = 'p'.repeat(40);
+    const prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        URL_SIGNING_SECRET: secret,
+        WEBHOOK_SECRET: secret,
+        PUBLIC_URL: 'https://placar.example',
+        CAPTCHA_PROVIDER: 'turnstile',
+        CAPTCHA_SECRET: 'captcha-secret',
+        CAPTCHA_SITE_KEY: 'site-key',
+        ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('PIX_'))),
+        IDENTITY_VERIFIER: 'vendor',
+        IDENTITY_VENDOR_URL: 'https://kyc.example',
+        IDENTITY_VENDOR_API_KEY: 'chave',
+      } as Record<string, string>,
+    });
+    try {
+      expect(prod.platform.config.NODE_ENV).toBe('production');
+      expect(sandboxPsp(prod.platform)).toBeUndefined();
+      for (const url of ['/sandbox/pix/pay/PLCabc', '/sandbox/pix/dict'])
+        expect((await prod.app.inject({ url })).statusCode).toBe(404);
+      expect(
+        (await prod.app.inject({ method: 'POST', url: '/sandbox/pix/pay/PLCabc', payload: 'payer=own' }))
+          .statusCode,
+      ).toBe(404);
+      expect(await paymentsModule.seedDemo?.(prod.platform)).toBeUndefined();
+    } finally {
+      await prod.close();
+    }
   });
 
   it('creates a cob (PUT /cob/{txid}) valid against the spec, with a 26-35 txid, and shows the PSP’s BR Code', async () => {

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   SELF_EXCLUDED: 403,
   INTERNAL_BLOCKED: 403,
+  /** Registration step 1 (seed 000 section 4): the e-mail PIN first; only /verify-email's calls pass. */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
@@ -38,6 +40,7 @@ export const ERROR_MESSAGES_PT: Record<string, string> = {
   FORBIDDEN: 'Você não tem permissão para esta ação.',
   SELF_EXCLUDED: 'Sua conta está em período de autoexclusão.',
   INTERNAL_BLOCKED: 'Sua conta está bloqueada. Entre em contato com o suporte.',
+  EMAIL_NOT_VERIFIED: 'Confirme seu e-mail com o código que enviamos para continuar.',
   NOT_FOUND: 'Não encontrado.',
   NOT_ACCEPTABLE: 'Operação não permitida.',
   CONFLICT: 'Conflito com dados existentes.',

@@ -1,5 +1,6 @@
 import type { TUserStatus } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
+import { authGuard } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountError } from './account-errors';
@@ -54,7 +55,7 @@ export const reactivateUser = (platform: Platform, userId: number) => setDeactiv
  * accounts and Google sign-ups without CPF or birth date are refused too).
  */
 export function requireActiveAccount(platform: Platform) {
-  return async (request: FastifyRequest) => {
+  return authGuard('verified', async (request: FastifyRequest) => {
     await requireRecentAuth(request);
     const user = await findUserById(platform.db, request.user!.id);
     if (!user) throw accountError('SESSION_REVOKED');
@@ -68,5 +69,5 @@ export function requireActiveAccount(platform: Platform) {
     if (user.is_deactivated)
       throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada. Reative-a para continuar.' });
     if (user.cpf === null || user.birth_date === null) throw accountError('PROFILE_INCOMPLETE');
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import type { PlacarModule } from '../../platform/module';
 import { seedAccountDemo } from './demo/seed-demo';
 import { followFaceStatus } from './profile/face-status';
+import { accountStateReader } from './session/account-state';
 import { sessionRoutes } from './session/session.routes';
 import { sessionValidator } from './session/session-activity';
 import { usersRoutes } from './users.routes';
@@ -16,6 +17,7 @@ export const accountModule: PlacarModule = {
   name: 'account',
   async routes(app, platform) {
     platform.tokens.useSessionValidator(sessionValidator(platform));
+    platform.tokens.useAccountStateReader(accountStateReader(platform));
     await sessionRoutes(app, platform);
     await usersRoutes(app, platform);
   },

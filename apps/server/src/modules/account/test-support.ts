@@ -94,3 +94,23 @@ export async function lastMail(sut: TestApp, to: string) {
 }
 
 export const pinOf = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** Registration step 2: validates the PIN the registration e-mailed (what /verify-email does). */
+export async function verifyEmail(sut: TestApp, reg: Awaited<ReturnType<typeof register>>) {
+  const res = await sut.app.inject({
+    method: 'POST',
+    url: '/api/Users/Validate/PIN/',
+    payload: {
+      userId: reg.login.userId,
+      email: reg.body.email,
+      pin: pinOf((await lastMail(sut, reg.body.email)).text_body),
+    },
+    headers: bearer(reg.login.token),
+  });
+  if (res.statusCode !== 200) throw new Error(`PIN validation failed: ${res.statusCode} ${res.body}`);
+  return reg;
+}
+
+/** A registered user whose e-mail is verified (step 2): may call money and play routes. */
+export const registerVerified = async (sut: TestApp, overrides: Record<string, unknown> = {}, ip?: string) =>
+  verifyEmail(sut, await register(sut, overrides, ip));

@@ -18,7 +18,7 @@ import {
 } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../platform/auth/plugin';
+import { currentUser, requireSignedIn } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/module';
@@ -147,7 +147,7 @@ export async function usersRoutes(app: App, platform: Platform) {
   app.get(
     '/api/Users/',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: { tags, summary: 'The signed-in user', response: { 200: ZData(ZCurrentUser) } },
     },
     async (request) => ({ data: toCurrentUser(await me(platform, request)) }),
@@ -156,7 +156,7 @@ export async function usersRoutes(app: App, platform: Platform) {
   app.put(
     '/api/Users/UserInfo',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         summary: 'Update profile fields',
@@ -171,7 +171,7 @@ export async function usersRoutes(app: App, platform: Platform) {
     '/api/Users/Password',
     {
       config: strict,
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         summary: 'Change the password (ends the other sessions)',
@@ -189,7 +189,7 @@ export async function usersRoutes(app: App, platform: Platform) {
   app.post(
     '/api/Users/ReleaseUser',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         summary: 'Reactivate my deactivated account',
@@ -205,7 +205,7 @@ export async function usersRoutes(app: App, platform: Platform) {
   app.get(
     '/api/Users/v1/GetUserRoles',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: { tags, summary: 'My role numbers (1 = admin)', response: { 200: ZData(ZUserRoles) } },
     },
     async (request) => ({ data: (await me(platform, request)).roles }),

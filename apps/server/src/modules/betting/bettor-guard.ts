@@ -1,6 +1,6 @@
 import { BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../platform/auth/plugin';
+import { authGuard, currentUser } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getUserIdentity, requireRecentAuth } from '../account';
@@ -18,10 +18,10 @@ export function betError(code: keyof typeof BET_REJECT_CODES, context?: Record<s
  * documents fully validated (403 USER_HAS_NOT_VALIDATED_DOCS).
  */
 export function requireBettor(platform: Platform) {
-  return async (request: FastifyRequest) => {
+  return authGuard('verified', async (request: FastifyRequest) => {
     await requireRecentAuth(request);
     await assertMayBet(platform, currentUser(request).id);
-  };
+  });
 }
 
 /**

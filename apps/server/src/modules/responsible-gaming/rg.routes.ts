@@ -13,7 +13,7 @@ import {
   ZSetRgLimitRequest,
 } from '@placar/contract';
 import { z } from 'zod';
-import { currentUser, requireAuth, requireRole } from '../../platform/auth/plugin';
+import { currentUser, requireRole, requireSignedIn } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import type { App } from '../../platform/module';
 import { bettor, listHistory, support } from './history';
@@ -30,7 +30,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.get(
     '/api/ResponsibleGame/Status',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.get(
     '/api/ResponsibleGame/Limits',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -58,7 +58,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.put(
     '/api/ResponsibleGame/Limits',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -86,7 +86,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.post(
     '/api/ResponsibleGame/Break',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.post(
     '/api/ResponsibleGame/SelfExclusion',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -124,7 +124,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.get(
     '/api/ResponsibleGame/History',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -138,7 +138,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.put(
     '/api/ResponsibleGame/RealityCheck',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -157,7 +157,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.post(
     '/api/ResponsibleGame/Session/Heartbeat',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,
@@ -171,7 +171,7 @@ export async function rgRoutes(app: App, platform: Platform) {
   app.post(
     '/api/ResponsibleGame/Session/RealityCheck',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         security,

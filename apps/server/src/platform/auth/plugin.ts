@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isConnectionError, isRetryableTransactionError } from '../db/connection-errors';
 import { AppError } from '../errors';
-import type { AuthUser, SessionState, TokenService } from './tokens';
+import type { AccountState, AuthUser, SessionState, TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,14 +12,60 @@ declare module 'fastify' {
     authError: AppError | null;
     /** The state of the token's session (idle too long → re-authentication), when it is tracked. */
     sessionState: SessionState | null;
+    /** The signed-in user's registration state (read once per request, when a guard asks). */
+    accountState: (() => Promise<AccountState | undefined>) | null;
+  }
+  interface FastifyInstance {
+    /** Every route behind an auth guard, with the guard's level (what the guard tests enumerate). */
+    guardedRoutes: GuardedRoute[];
   }
 }
+
+/**
+ * The levels of the auth guards. `verified` (requireAuth and everything built on it: requireRole,
+ * requireRecentAuth, the bettor and money guards) is the default: signed in AND e-mail verified, so
+ * a registration-step-1 user (seed 000 section 4: confined to /verify-email) gets 403
+ * EMAIL_NOT_VERIFIED on every money and play call. `signed-in` (requireSignedIn) is the short list
+ * a step-1 user may call: the profile, the session, the PIN, logout and responsible gaming.
+ */
+export type AuthLevel = 'signed-in' | 'verified';
+export type GuardedRoute = { method: string; url: string; level: AuthLevel };
+const AUTH_LEVEL = Symbol('placar.authLevel');
+type Guard = ((request: FastifyRequest, reply?: FastifyReply) => Promise<void>) & {
+  [AUTH_LEVEL]?: AuthLevel;
+};
+
+/** Marks a pre-handler as an auth guard of a level: the plugin runs that level before validation. */
+export function authGuard<G extends (request: FastifyRequest, reply?: FastifyReply) => Promise<void>>(
+  level: AuthLevel,
+  guard: G,
+): G {
+  return Object.assign(guard, { [AUTH_LEVEL]: level });
+}
+
+const levelOf = (hooks: RouteOptions['preHandler']): AuthLevel | undefined => {
+  const levels = [hooks ?? []].flat().map((h) => (h as Guard)[AUTH_LEVEL]);
+  if (levels.includes('verified')) return 'verified';
+  if (levels.includes('signed-in')) return 'signed-in';
+  return undefined;
+};
 
 /** Reads the bearer token of every request; routes opt in with `requireAuth` / `requireRole`. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
   app.decorateRequest('sessionState', null);
+  app.decorateRequest('accountState', null);
+  app.decorate('guardedRoutes', [] as GuardedRoute[]);
+  // A route whose pre-handlers hold a guard checks its level before the body is validated: the
+  // token and the account's state come first (401/403), a bad body after (400).
+  app.addHook('onRoute', (route) => {
+    const level = levelOf(route.preHandler);
+    if (!level) return;
+    for (const method of [route.method].flat()) app.guardedRoutes.push({ method, url: route.url, level });
+    const first = level === 'verified' ? requireAuth : requireSignedIn;
+    route.preValidation = [first, ...[route.preValidation ?? []].flat()];
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -28,6 +74,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
       const user = await opts.tokens.verify(token);
       request.sessionState = (await opts.tokens.validateSession(user)) ?? null;
       request.user = user;
+      let state: Promise<AccountState | undefined> | undefined;
+      request.accountState = () => {
+        state ??= opts.tokens.readAccountState(user);
+        return state;
+      };
     } catch (error) {
       // The session store unreachable is not a bad token: a 401 would sign the user out (the client
       // refreshes, fails and drops the session); the error handler answers a retryable 503 instead.
@@ -37,15 +88,30 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   });
 });
 
-export async function requireAuth(request: FastifyRequest, _reply?: FastifyReply) {
-  if (!request.user) throw request.authError ?? new AppError('UNAUTHORIZED');
-}
+/**
+ * Signed in at any registration step: only the calls a step-1 user needs (profile, session, PIN,
+ * logout, responsible gaming). Every other route takes requireAuth.
+ */
+export const requireSignedIn = authGuard(
+  'signed-in',
+  async (request: FastifyRequest, _reply?: FastifyReply) => {
+    if (!request.user) throw request.authError ?? new AppError('UNAUTHORIZED');
+  },
+);
+
+/** Signed in with a verified e-mail (registration step 2): 401 without a valid token, else 403. */
+export const requireAuth = authGuard('verified', async (request: FastifyRequest, _reply?: FastifyReply) => {
+  await requireSignedIn(request);
+  const state = await request.accountState?.();
+  if (state && !state.emailVerified)
+    throw new AppError('EMAIL_NOT_VERIFIED', { context: { userRegisterStep: 1 } });
+});
 
 export function requireRole(role: number) {
-  return async (request: FastifyRequest) => {
+  return authGuard('verified', async (request: FastifyRequest) => {
     await requireAuth(request);
     if (!request.user!.roles.includes(role)) throw new AppError('FORBIDDEN');
-  };
+  });
 }
 
 /** The signed-in user of a route guarded by requireAuth. */

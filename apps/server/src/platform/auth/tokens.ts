@@ -24,6 +24,14 @@ export type AuthUser = { id: number; sessionId: string; status: TUserStatus; rol
 export type SessionState = { reauthRequired: boolean };
 export type SessionValidator = (user: AuthUser) => Promise<SessionState | undefined>;
 
+/**
+ * What the account owner (modules/account) knows of the user at request time, for the auth guard:
+ * `emailVerified` false is registration step 1 (seed 000 section 4: confined to /verify-email).
+ * `undefined` means no such user row (tokens minted by test helpers for bare ids).
+ */
+export type AccountState = { emailVerified: boolean };
+export type AccountStateReader = (user: AuthUser) => Promise<AccountState | undefined>;
+
 export class TokenService {
   readonly #key: Uint8Array;
   constructor(
@@ -42,6 +50,17 @@ export class TokenService {
 
   async validateSession(user: AuthUser): Promise<SessionState | undefined> {
     return this.#sessionValidator?.(user);
+  }
+
+  #accountStateReader: AccountStateReader | undefined;
+
+  /** Installed by the account module: the user's registration state (the guard's e-mail check). */
+  useAccountStateReader(reader: AccountStateReader) {
+    this.#accountStateReader = reader;
+  }
+
+  async readAccountState(user: AuthUser): Promise<AccountState | undefined> {
+    return this.#accountStateReader?.(user);
   }
 
   async sign(

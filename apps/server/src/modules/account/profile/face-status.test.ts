@@ -5,7 +5,7 @@ import type { TestApp } from '../../../testing/platform';
 import { identityModule } from '../../identity';
 import { faceCheck } from '../../identity/identity.test-support';
 import { png } from '../../identity/test-files';
-import { bearer, createAccountTestApp, login, register } from '../test-support';
+import { bearer, createAccountTestApp, login, register, registerVerified } from '../test-support';
 import { setFaceStatus } from './face-status';
 
 describe('face status on the user (identity.face-status.{userId})', () => {
@@ -24,7 +24,7 @@ describe('face status on the user (identity.face-status.{userId})', () => {
     vi.waitFor(async () => expect(await faceStatusOf(token)).toBe(expected), { timeout: 10_000 });
 
   it('follows the face checks: GET /api/Users/ and the next login answer show the new status', async () => {
-    const { body, login: session } = await register(sut);
+    const { body, login: session } = await registerVerified(sut);
     expect(await faceStatusOf(session.token)).toBeNull();
 
     const same = png(300, 240, 71);

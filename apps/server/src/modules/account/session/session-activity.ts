@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../../platform/auth/plugin';
+import { authGuard, requireAuth } from '../../../platform/auth/plugin';
 import type { SessionValidator } from '../../../platform/auth/tokens';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
@@ -66,9 +66,9 @@ export async function markReauthenticated(platform: Platform, sessionId: string)
  * 30 minutes (else 401 REAUTH_REQUIRED: the client asks for the password and calls
  * POST /api/Session/Reauthenticate, then replays).
  */
-export async function requireRecentAuth(request: FastifyRequest) {
+export const requireRecentAuth = authGuard('verified', async (request: FastifyRequest) => {
   await requireAuth(request);
   if (request.sessionState?.reauthRequired) {
     throw new AppError('REAUTH_REQUIRED', { context: { inactivityMinutes: INACTIVITY_MS / 60_000 } });
   }
-}
+});

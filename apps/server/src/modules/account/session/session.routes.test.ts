@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/platform';
 import { requireActiveAccount, setAccountRestriction, setDeactivated } from '../account-restrictions';
-import { bearer, createAccountTestApp, IP, lastMail, login, register } from '../test-support';
+import {
+  bearer,
+  createAccountTestApp,
+  IP,
+  lastMail,
+  login,
+  register,
+  registerVerified,
+} from '../test-support';
 import { requireRecentAuth } from './session-activity';
 import { sessionCacheKey } from './session-lifetimes';
 
@@ -133,7 +141,7 @@ describe('session', () => {
   });
 
   it('asks for the password again after 30 minutes without activity before a bet', async () => {
-    const { body, login: s } = await register(sut);
+    const { body, login: s } = await registerVerified(sut);
     const bet = () => sut.app.inject({ method: 'POST', url: '/test/bet', headers: bearer(s.token) });
     expect((await bet()).statusCode).toBe(200);
     const sid = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString()).sid as string;
@@ -221,7 +229,7 @@ describe('session', () => {
 
   it('gives self-excluded and internally blocked users their status, and 403 on money calls', async () => {
     for (const status of ['SelfExcluded', 'InternalBlocked'] as const) {
-      const { body, login: reg } = await register(sut);
+      const { body, login: reg } = await registerVerified(sut);
       await setAccountRestriction(sut.platform, reg.userId, {
         status,
         autoexclusion:

@@ -13,7 +13,7 @@ import {
   ZValidateLinkRequest,
 } from '@placar/contract';
 import { z } from 'zod';
-import { currentUser, requireAuth } from '../../../platform/auth/plugin';
+import { currentUser, requireSignedIn } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { App } from '../../../platform/module';
@@ -115,7 +115,7 @@ export async function sessionRoutes(app: App, platform: Platform) {
     '/api/Session/Reauthenticate',
     {
       config: strict,
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         summary: 'Confirm the password after 30 minutes of inactivity (Portaria 722/2024)',
@@ -140,7 +140,7 @@ export async function sessionRoutes(app: App, platform: Platform) {
   app.get(
     '/api/Session/Active',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: { tags, summary: 'My active sessions', response: { 200: ZData(z.array(ZActiveSession)) } },
     },
     async (request) => {
@@ -164,7 +164,7 @@ export async function sessionRoutes(app: App, platform: Platform) {
   app.post(
     '/api/Session/Revoke',
     {
-      preHandler: requireAuth,
+      preHandler: requireSignedIn,
       schema: {
         tags,
         summary: 'End one of my sessions',

@@ -11,17 +11,21 @@ const MAX_MATCHES = 5000;
  * The stored rows of events and markets that placement re-checks, cached per process. A match's entry
  * is dropped whenever the feed changes it: synchronously by this process's ingestion (every change
  * goes through `publishEventChange`), and by the bus (`feed.*.<matchId>`) for changes another node
- * ingested. A read in flight when its match changes is never kept. Producer up/down is not cached:
+ * ingested. A read in flight when its match changes is never kept. While the bus is disconnected nothing
+ * is cached, and everything is dropped when it comes back (what it missed is unknown). Producer up/down is not cached:
  * readers apply it to the rows (effective status).
  */
 export class FeedStateCache {
   #matches = new Map<string, MatchEntry>();
   readonly #unsubscribe: () => void;
+  readonly #unwatch: () => void;
 
   constructor(private readonly platform: Platform) {
     this.#unsubscribe = platform.bus.subscribe<TStreamEnvelope>('feed.>', ({ subject, data }) => {
       if (!subject.startsWith('feed.status.') && data.matchId) this.invalidate(data.matchId);
     });
+    // Changes other nodes published while the bus was down never arrived: start again from the database.
+    this.#unwatch = platform.bus.onReconnect(() => this.#matches.clear());
   }
 
   invalidate(matchId: string) {
@@ -29,6 +33,11 @@ export class FeedStateCache {
   }
 
   #entry(matchId: string): MatchEntry {
+    // While the bus is down no invalidation can arrive: every read goes to the database, nothing is kept.
+    if (!this.platform.bus.connected) {
+      this.#matches.clear();
+      return { markets: new Map() };
+    }
     let entry = this.#matches.get(matchId);
     if (!entry) {
       entry = { markets: new Map() };
@@ -98,6 +107,7 @@ export class FeedStateCache {
 
   close() {
     this.#unsubscribe();
+    this.#unwatch();
   }
 }
 

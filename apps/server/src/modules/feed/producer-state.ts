@@ -10,11 +10,14 @@ export class ProducerState {
   readonly down = new Set<number>();
   #ready: Promise<void> | undefined;
   #unsubscribe: (() => void) | undefined;
+  #unwatch: (() => void) | undefined;
 
   constructor(private readonly platform: Platform) {}
 
+  /** Current once resolved; while the bus is disconnected each call reads the database again. */
   ready(): Promise<void> {
     this.#ready ??= this.#load();
+    if (!this.platform.bus.connected) return this.#ready.then(() => this.#read());
     return this.#ready;
   }
 
@@ -24,12 +27,20 @@ export class ProducerState {
       if (p.up) this.down.delete(p.producerId);
       else this.down.add(p.producerId);
     });
+    // Status messages published while the bus was down never arrived: read the database again.
+    this.#unwatch = this.platform.bus.onReconnect(() => {
+      this.#read().catch((err) => this.platform.log.warn({ err }, 'feed: producer state not reread'));
+    });
+    await this.#read();
+  }
+
+  async #read() {
     const rows = await this.platform.db
       .withTables<FeedTables>()
       .selectFrom('feed_producers')
       .select(['id', 'down'])
       .execute();
-    for (const r of rows) if (r.down) this.down.add(r.id);
+    for (const r of rows) this.set(r.id, !r.down);
   }
 
   set(producerId: number, up: boolean) {
@@ -39,6 +50,7 @@ export class ProducerState {
 
   close() {
     this.#unsubscribe?.();
+    this.#unwatch?.();
   }
 }
 

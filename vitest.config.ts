@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for the whole repository: each workspace is a project; browser tests run only
 // when a system Chromium is there (CI installs it, see .ci/run).
@@ -23,9 +23,22 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // the fault suite runs on its own (npm run test:faults): it starts server processes
+          exclude: [...configDefaults.exclude, 'src/**/*.faults.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          root: 'apps/server',
+          include: ['src/**/*.faults.test.ts'],
+          testTimeout: 420_000,
+          hookTimeout: 600_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
       {

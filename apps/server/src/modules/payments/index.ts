@@ -1,8 +1,10 @@
 import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
+import { onPlayerRestricted } from '../responsible-gaming';
 import { depositRoutes } from './deposit.routes';
+import { cancelOpenCharges } from './deposits/receive-pix';
 import { pixKeyRoutes } from './pix-keys.routes';
-import { loadPixProvider, sandboxPsp } from './provider';
+import { loadPixProvider, pixProvider, sandboxPsp } from './provider';
 import { seedPaymentsDemo } from './seed-demo';
 import { transactionRoutes } from './transactions.routes';
 import { webhookRoutes } from './webhook.routes';
@@ -21,6 +23,10 @@ export { deliverDueWebhooks, pixProvider, sandboxPsp, usePixProvider } from './p
 export const paymentsModule: PlacarModule = {
   name: 'payments',
   async routes(app, platform) {
+    // a pause, self-exclusion or block cancels the bettor's open charges (a Pix paid anyway is refunded)
+    onPlayerRestricted(platform, 'payments', async (userId) => {
+      await cancelOpenCharges(platform, userId);
+    });
     await depositRoutes(app, platform);
     await withdrawalRoutes(app, platform);
     await pixKeyRoutes(app, platform);
@@ -44,6 +50,7 @@ export const paymentsModule: PlacarModule = {
     }
   },
   async start(platform: Platform) {
+    pixProvider(platform).start?.();
     if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
       if (sandboxPsp(platform)) (await import('./provider/webhook-outbox')).startWebhookWorker(platform);
     }

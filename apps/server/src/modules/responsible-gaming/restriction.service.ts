@@ -289,7 +289,8 @@ export async function isMarketingBlocked(platform: Platform, userId: number) {
 export async function playerRestriction(
   platform: Platform,
   userId: number,
+  executor: Parameters<typeof activeRestrictions>[0] = platform.db,
 ): Promise<'break' | 'selfExclusion' | 'internalBlock' | null> {
-  const [strongest] = await activeRestrictions(platform.db, userId, rgNow(platform));
+  const [strongest] = await activeRestrictions(executor, userId, rgNow(platform));
   return strongest?.kind ?? null;
 }

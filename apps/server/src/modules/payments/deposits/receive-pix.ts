@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { reaisToCentavos } from '@placar/contract';
-import { sql } from 'kysely';
+import { centavosToReais, reaisToCentavos } from '@placar/contract';
+import { type Kysely, sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { getUserIdentity } from '../../account';
+import { playerRestriction } from '../../responsible-gaming';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
 import type { PaymentsTables } from '../payments.tables';
 import { pixProvider } from '../provider';
@@ -11,11 +11,38 @@ import type { PixWebhookBody } from '../provider/pix-provider';
 export type ReceivedPix = NonNullable<PixWebhookBody['pix']>[number];
 export type ReceiveOutcome = 'credited' | 'refunded' | 'duplicate';
 
+/** Why money paid in for a bettor who may not play now is returned (pt-BR, shown and e-mailed). */
+const RESTRICTED_REASON = {
+  selfExclusion: 'Conta em autoexclusão: depósitos não são aceitos e o valor foi devolvido ao pagador.',
+  break: 'Conta em pausa de jogo responsável: depósitos não são aceitos e o valor foi devolvido ao pagador.',
+  internalBlock: 'Conta bloqueada: depósitos não são aceitos e o valor foi devolvido ao pagador.',
+} as const;
+const ACCOUNT_STATUS_RESTRICTION = {
+  SelfExcluded: 'selfExclusion',
+  Break: 'break',
+  InternalBlocked: 'internalBlock',
+} as const;
+
+/** The devolução's id at the PSP: one per received Pix, so a retried refund is the same refund. */
+export const refundIdOf = (endToEndId: string) => `D${endToEndId}`.slice(0, 35);
+
 /**
  * A Pix received for a charge (webhook item). Exactly once per endToEndId, in one transaction: the
  * receipt row (unique endToEndId), the ledger transfer Pix clearing → the bettor's wallet (idempotency key
  * `pix-in:{endToEndId}`) and the deposit's status. A Pix from another CPF than the bettor's, for another
- * amount, for an expired or already paid charge, or for no charge at all is refunded to the payer.
+ * amount, for an expired, cancelled or already paid charge, or for no charge at all is refunded to the
+ * payer.
+ *
+ * Responsible gaming (SPA/MF Portaria 1.231/2024: a bettor in a pause or self-exclusion may not bet;
+ * the money is theirs): a Pix that arrives while the bettor is paused, self-excluded or blocked (a
+ * charge opened before, paid after) never enters the betting wallet. It is returned to the payer by
+ * the PSP's devolução (the payer is the bettor: only their own CPF's Pix is accepted), the charge ends
+ * refunded (status 5) with the reason, and the bettor is told by e-mail. The charges still open when the
+ * restriction starts are cancelled then (cancelOpenCharges); this check covers a Pix already on its way.
+ *
+ * The refund is asked of the PSP after the commit, with an id fixed per Pix; the receipt reads
+ * 'refund_pending' until the PSP took it, so a webhook delivered again (after a failed refund) asks
+ * again, and moves nothing else.
  */
 export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<ReceiveOutcome> {
   const db = platform.db.withTables<PaymentsTables>();
@@ -30,6 +57,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
 
   let credited: TransferResult | undefined;
   let refund: string | undefined;
+  let refundPending = false;
   const outcome = await db.transaction().execute(async (trx): Promise<ReceiveOutcome> => {
     const receipt = await trx
       .insertInto('pix_webhook_receipts')
@@ -37,7 +65,15 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
       .onConflict((oc) => oc.doNothing())
       .returning('end_to_end_id')
       .executeTakeFirst();
-    if (!receipt) return 'duplicate';
+    if (!receipt) {
+      const prior = await trx
+        .selectFrom('pix_webhook_receipts')
+        .select('outcome')
+        .where('end_to_end_id', '=', pix.endToEndId)
+        .executeTakeFirst();
+      refundPending = prior?.outcome === 'refund_pending';
+      return 'duplicate';
+    }
 
     const d = deposit
       ? await trx
@@ -48,9 +84,17 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
           .executeTakeFirst()
       : undefined;
     const paidAt = new Date(pix.horario);
+    const restriction = d
+      ? ((await playerRestriction(platform, d.user_id, trx as unknown as Kysely<object>)) ??
+        (owner && owner.status in ACCOUNT_STATUS_RESTRICTION
+          ? ACCOUNT_STATUS_RESTRICTION[owner.status as keyof typeof ACCOUNT_STATUS_RESTRICTION]
+          : null))
+      : null;
+    // a charge open when the restriction started was cancelled then (-2): still the restriction's refund
+    const refundable = d && (d.status === 2 || (restriction !== null && d.status === -2));
     refund = !d
       ? 'Pix recebido sem cobrança correspondente.'
-      : d.status !== 2
+      : !refundable
         ? 'Cobrança já paga ou encerrada.'
         : paidAt > new Date(d.expires_at)
           ? 'Cobrança expirada.'
@@ -58,7 +102,9 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
             ? 'Valor diferente do valor da cobrança.'
             : !owner?.cpf || owner.cpf !== payerCpf
               ? 'Pix pago por um CPF diferente do CPF do titular da conta.'
-              : undefined;
+              : restriction
+                ? RESTRICTED_REASON[restriction]
+                : undefined;
 
     if (d && !refund) {
       credited = await transfer(
@@ -88,7 +134,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
         })
         .where('id', '=', d.id)
         .execute();
-    } else if (d && d.status === 2) {
+    } else if (d && refundable) {
       await trx
         .updateTable('pix_deposits')
         .set({
@@ -101,11 +147,25 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
         })
         .where('id', '=', d.id)
         .execute();
+      if (restriction && owner?.email)
+        await platform.mailer.send(
+          {
+            to: owner.email,
+            subject: 'Seu depósito Pix foi devolvido',
+            text: [
+              `Recebemos um Pix de R$ ${centavosToReais(amount).toFixed(2).replace('.', ',')} para a sua conta Placar.`,
+              refund,
+              'A devolução é feita pelo seu banco, na mesma conta de origem, em instantes.',
+            ].join('\n\n'),
+            tags: ['payments', 'deposit-refunded'],
+          },
+          trx as unknown as Kysely<object>,
+        );
     }
     const result = credited ? 'credited' : 'refunded';
-    await sql`update pix_webhook_receipts set outcome = ${result} where end_to_end_id = ${pix.endToEndId}`.execute(
-      trx,
-    );
+    refundPending = result === 'refunded';
+    await sql`update pix_webhook_receipts set outcome = ${refundPending ? 'refund_pending' : result}
+      where end_to_end_id = ${pix.endToEndId}`.execute(trx);
     return result;
   });
 
@@ -113,15 +173,51 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
     publishBalanceChanges(platform, credited);
     platform.bus.publish(`payments.deposit.${deposit!.user_id}`, { transactionId: deposit!.id, status: 6 });
   }
-  if (outcome === 'refunded') {
+  if (refundPending) {
+    const reason =
+      refund ??
+      (deposit
+        ? ((
+            await db
+              .selectFrom('pix_deposits')
+              .select('refund_reason')
+              .where('end_to_end_id', '=', pix.endToEndId)
+              .executeTakeFirst()
+          )?.refund_reason ?? undefined)
+        : undefined) ??
+      'Devolução de Pix recebido.';
     await pixProvider(platform).refund({
       endToEndId: pix.endToEndId,
-      refundId: randomUUID(),
+      refundId: refundIdOf(pix.endToEndId),
       amount,
-      reason: refund!,
+      reason,
     });
-    if (deposit)
+    await sql`update pix_webhook_receipts set outcome = 'refunded'
+      where end_to_end_id = ${pix.endToEndId} and outcome = 'refund_pending'`.execute(platform.db);
+    if (deposit && outcome === 'refunded')
       platform.bus.publish(`payments.deposit.${deposit.user_id}`, { transactionId: deposit.id, status: 5 });
   }
   return outcome;
+}
+
+/**
+ * A pause, self-exclusion or block starts (responsible gaming's onPlayerRestricted): the bettor's charges
+ * still waiting for payment are cancelled (status -2, 'Cancelado'), so the app stops offering their QR
+ * codes; a Pix paid for one anyway is refunded by receivePix. (The PixProvider interface has no call
+ * to withdraw the cob at the PSP, PATCH /cob/{txid} status REMOVIDA_PELO_USUARIO_RECEBEDOR; until it
+ * has, the refund is what guarantees the money comes back.)
+ */
+export async function cancelOpenCharges(platform: Platform, userId: number): Promise<number> {
+  const r = await platform.db
+    .withTables<PaymentsTables>()
+    .updateTable('pix_deposits')
+    .set({
+      status: -2,
+      refund_reason: 'Cobrança cancelada: a conta entrou em pausa, autoexclusão ou bloqueio.',
+      updated_at: new Date(),
+    })
+    .where('user_id', '=', userId)
+    .where('status', '=', 2)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

@@ -21,6 +21,8 @@ export interface PixProvider {
    * A provider with this method is trusted for nothing the webhook body says but the endToEndId.
    */
   confirmReceivedPix?(notice: WebhookPixNotice): Promise<ReceivedPixItem | null>;
+  /** The provider's background work (API Pix: refunds the PSP did not take, sent again). */
+  start?(): void;
 }
 
 /** A received Pix, as the payments module credits or refunds it. */

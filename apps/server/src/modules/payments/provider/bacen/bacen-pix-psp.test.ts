@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateCpf } from '../../../../testing/cpf';
 import { createTestUser } from '../../../../testing/factories';
@@ -289,6 +290,33 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
     expect((await pspWebhook(anonymous.webhook)).statusCode).toBe(200);
     expect(mock.pix.get(anonymous.endToEndId)!.devolucoes).toHaveLength(1);
     expect(await balance(other)).toMatchObject({ real: 0 });
+    expect(mock.violations).toEqual([]);
+  });
+
+  it('keeps a refund the PSP did not take and sends it again, once, until it does', async () => {
+    const { token } = await createTestUser(sut.platform);
+    const d = (await begin(token, 18)).json().data;
+    const { endToEndId, webhook } = mock.pay(d.txid, { cpf: generateCpf(), nome: 'Outra Pessoa' });
+    mock.failNext('PUT /pix', 503, mock.problemBody(503, 'Servico Indisponivel'));
+    // The webhook is acknowledged: the refund is kept, not lost with a 5xx the PSP retries into a duplicate.
+    expect((await pspWebhook(webhook)).statusCode).toBe(200);
+    expect(mock.pix.get(endToEndId)!.devolucoes ?? []).toHaveLength(0);
+    const kept = await sql<{ n: number }>`
+      select count(*)::int as n from pix_refund_retries where end_to_end_id = ${endToEndId} and done_at is null`.execute(
+      sut.platform.db,
+    );
+    expect(kept.rows[0]!.n).toBe(1);
+
+    const provider = pixProvider(sut.platform) as BacenPixPsp;
+    expect(await provider.retryRefunds()).toBe(0); // not due yet
+    mock.failNext('PUT /pix', 503, mock.problemBody(503, 'Servico Indisponivel'));
+    expect(await provider.retryRefunds({ horizonMs: 60_000 })).toBe(0); // still down: kept, backing off
+    expect(mock.pix.get(endToEndId)!.devolucoes ?? []).toHaveLength(0);
+    expect(await provider.retryRefunds({ horizonMs: 600_000 })).toBe(1);
+    expect(mock.pix.get(endToEndId)!.devolucoes).toHaveLength(1);
+    expect(mock.pix.get(endToEndId)!.devolucoes![0]).toMatchObject({ valor: '18.00' });
+    expect(await provider.retryRefunds({ horizonMs: 86_400_000 })).toBe(0); // done: never sent twice
+    expect(mock.pix.get(endToEndId)!.devolucoes).toHaveLength(1);
     expect(mock.violations).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import type {
 } from '../pix-provider';
 import { PspClient, type PspClientOptions, PspError, type PspResponse, problemOf } from './psp-client';
 import { HttpPspGateway, type PspGateway } from './psp-gateway';
+import { keepRefundForRetry, type RefundRequest, retryDueRefunds } from './refund-retries';
 
 export type BacenOptions = PspClientOptions & {
   /** Base URL of the PSP's API Pix, e.g. https://pix.psp.com.br/api/v2 (no trailing slash needed). */
@@ -210,15 +211,55 @@ export class BacenPixPsp implements PixProvider {
     };
   }
 
-  async refund(input: { endToEndId: string; refundId: string; amount: number; reason: string }) {
+  /**
+   * Asks the PSP to return a received Pix (devolução). When the PSP does not take it now (down, a 5xx, a
+   * refused token), the refund is kept and sent again by the retry loop (`retryRefunds`): the caller's
+   * webhook is acknowledged and the money still goes back. The PUT is idempotent by its id.
+   */
+  async refund(input: RefundRequest) {
     const id = input.refundId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 35);
     if (!REFUND_ID.test(id)) throw new Error(`refund id ${input.refundId} has no letters or digits`);
-    const res = await this.api('PUT /devolucao', 'PUT', `/pix/${input.endToEndId}/devolucao/${id}`, {
-      valor: reais(input.amount),
-      natureza: 'ORIGINAL',
-      descricao: input.reason.slice(0, 140),
-    });
+    const refund = { ...input, refundId: id };
+    try {
+      await this.sendRefund(refund);
+    } catch (error) {
+      this.platform.log.warn({ err: error, endToEndId: input.endToEndId }, 'pix refund kept for a retry');
+      await keepRefundForRetry(this.platform, refund, error);
+    }
+  }
+
+  private async sendRefund(refund: RefundRequest) {
+    const res = await this.api(
+      'PUT /devolucao',
+      'PUT',
+      `/pix/${refund.endToEndId}/devolucao/${refund.refundId}`,
+      {
+        valor: reais(refund.amount),
+        natureza: 'ORIGINAL',
+        descricao: refund.reason.slice(0, 140),
+      },
+    );
     if (res.status !== 201 && res.status !== 200) this.fail('PUT /devolucao', res);
+  }
+
+  /** Sends again the refunds the PSP did not take (every node may run it: rows are claimed). */
+  retryRefunds(options: { horizonMs?: number } = {}) {
+    return retryDueRefunds(this.platform, (r) => this.sendRefund(r), options);
+  }
+
+  /** Background work: the refund retry loop, every 30 s until the platform closes. */
+  start() {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = running
+        .then(() => this.retryRefunds())
+        .catch((error) => this.platform.log.warn({ err: error }, 'pix refund retries'));
+    }, 30_000);
+    timer.unref();
+    this.platform.onClose(async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   async payout(input: PayoutInput) {

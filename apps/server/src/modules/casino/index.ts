@@ -32,6 +32,7 @@ export { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from '.
 export { signCasinoRequest } from './wallet/signature';
 
 const loops = new WeakMap<Platform, CrashLoop>();
+const gateways = new WeakMap<Platform, CrashGateway>();
 
 export const casinoModule: PlacarModule = {
   name: 'casino',
@@ -49,6 +50,7 @@ export const casinoModule: PlacarModule = {
     await originalsRoutes(app, platform);
     await providerRoutes(app, platform);
     const gateway = new CrashGateway(platform, () => loops.get(platform));
+    gateways.set(platform, gateway);
     platform.onClose(() => gateway.close());
     // A pause, self-exclusion or block: no launch token of the player bets again, and their open
     // Placar Originals rounds end per game (originals/exclusion.ts). Run by responsible gaming when the
@@ -72,10 +74,12 @@ export const casinoModule: PlacarModule = {
         const loop = new CrashLoop(platform);
         loops.set(platform, loop);
         await loop.start();
+        gateways.get(platform)?.announce(); // the other nodes forward to this one from now on
       },
       stop() {
         loops.get(platform)?.stop();
         loops.delete(platform);
+        gateways.get(platform)?.announce(); // ...and no longer
       },
     });
   },

@@ -1,6 +1,6 @@
 import { CASINO_TOKEN_HEADER, CRASH_PHASE_MS, type TCrashState } from '@placar/contract';
 import { casino } from '@placar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { type Bus, openBus } from '../../../platform/bus';
 import { MemoryBus } from '../../../platform/bus/memory-bus';
@@ -139,6 +139,35 @@ describe('crash on a node without the rounds', () => {
       loop.round = saved;
     } finally {
       nobody.close();
+    }
+  });
+
+  it('refuses at once, without waiting out the forward timeout, once the loop node says it stopped', async () => {
+    // a follower that would wait a minute for an answer
+    const slow = new CrashGateway({ ...sut.platform, bus: buses[1]! }, () => undefined, 60_000);
+    const saved = loop.round;
+    try {
+      await expect(slow.state(null)).resolves.toMatchObject({ roundId: loop.round!.id });
+      loop.round = null; // the loop's node stops running rounds, and says so
+      leader.announce();
+      await buses[0]!.flush();
+      await vi.waitFor(
+        () => expect(slow.state(null)).rejects.toMatchObject({ code: 'GAME_IN_MAINTENANCE' }),
+        {
+          timeout: 4_000,
+          interval: 50,
+        },
+      );
+      // and forwards again as soon as a loop announces itself
+      loop.round = saved;
+      leader.announce();
+      await vi.waitFor(() => expect(slow.state(null)).resolves.toMatchObject({ roundId: saved!.id }), {
+        timeout: 4_000,
+        interval: 50,
+      });
+    } finally {
+      loop.round = saved;
+      slow.close();
     }
   });
 });

@@ -13,6 +13,11 @@ import type { CrashLoop } from './crash-loop';
  * answer, or its refusal with the same code and status, comes back. The launch token travels with the
  * call and the loop's node checks it again. No loop anywhere (a leadership change, or a single node
  * whose loop has not started): 503 GAME_IN_MAINTENANCE.
+ *
+ * The loop's node announces itself every CRASH_BEACON_MS on `rpc.casino-crash.leader`, and says when
+ * its loop stops: a node forwards only while it has heard a running loop lately (or has just started
+ * and not heard yet), so during a leadership change calls are refused at once instead of waiting
+ * for the forward timeout.
  */
 export type CrashCall =
   | { op: 'state'; token: string | null }
@@ -33,8 +38,14 @@ type Reply =
 
 const REQUESTS = 'rpc.casino-crash.request';
 const replies = (node: string) => `rpc.casino-crash.reply.${node}`;
+const LEADER = 'rpc.casino-crash.leader';
+type Beacon = { node: string; up: boolean };
 /** How long a forwarded call waits for the loop's node (a bet's debit included). */
-export const CRASH_FORWARD_TIMEOUT_MS = 5_000;
+export const CRASH_FORWARD_TIMEOUT_MS = 1_500;
+/** The loop's node says it runs the rounds this often... */
+export const CRASH_BEACON_MS = 500;
+/** ...and is taken for gone when not heard for this long. */
+const LEADER_SILENT_MS = 3 * CRASH_BEACON_MS;
 
 const maintenance = () => new AppError('GAME_IN_MAINTENANCE', { status: 503 });
 
@@ -46,6 +57,12 @@ export class CrashGateway {
   >();
   private seq = 0;
   private readonly unsubscribe: (() => void)[] = [];
+  private readonly since = Date.now();
+  /** When another node last said it runs the loop (0: never, or it said it stopped). */
+  private leaderSeenAt = 0;
+  private leaderGone = false;
+  private announced = false;
+  private beacons: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly platform: Platform,
@@ -59,10 +76,39 @@ export class CrashGateway {
         if (this.loopOf()?.round) void this.answer(msg.data);
       }),
       platform.bus.subscribe<Reply>(replies(this.node), (msg) => this.settle(msg.data)),
+      platform.bus.subscribe<Beacon>(LEADER, ({ data }) => {
+        if (data.node === this.node) return;
+        this.leaderSeenAt = data.up ? Date.now() : 0;
+        this.leaderGone = !data.up;
+      }),
     );
+    this.beacons = setInterval(() => this.announce(), CRASH_BEACON_MS);
+    this.beacons.unref();
+  }
+
+  /**
+   * Tells the other nodes whether this one runs the loop (on a timer, and at once when the loop
+   * starts or stops): they forward calls only to a loop they have heard of lately.
+   */
+  announce() {
+    if (this.platform.bus.kind === 'memory') return;
+    const up = this.loopOf()?.round != null;
+    if (!up && !this.announced) return;
+    this.announced = up;
+    this.platform.bus.publish<Beacon>(LEADER, { node: this.node, up });
+  }
+
+  /** Whether a call is worth forwarding: a loop was heard of lately, or this node has just started. */
+  private leaderLikely() {
+    const now = Date.now();
+    if (this.leaderSeenAt > 0) return now - this.leaderSeenAt <= LEADER_SILENT_MS;
+    return !this.leaderGone && now - this.since <= LEADER_SILENT_MS;
   }
 
   close() {
+    clearInterval(this.beacons);
+    if (this.announced) this.platform.bus.publish<Beacon>(LEADER, { node: this.node, up: false });
+    this.announced = false;
     for (const u of this.unsubscribe) u();
     for (const w of this.waiting.values()) {
       clearTimeout(w.timer);
@@ -90,7 +136,7 @@ export class CrashGateway {
   private call(call: CrashCall): Promise<unknown> {
     const loop = this.loopOf();
     if (loop?.round) return runCrashCall(this.platform, loop, call);
-    if (this.platform.bus.kind === 'memory') return Promise.reject(maintenance());
+    if (this.platform.bus.kind === 'memory' || !this.leaderLikely()) return Promise.reject(maintenance());
     return new Promise((resolve, reject) => {
       this.seq += 1;
       const id = `${this.node}-${this.seq}`;

@@ -18,6 +18,14 @@ export const accountMail = {
       tags: ['account', 'password-reset'],
     };
   },
+  accountLocked(to: string, link: string, minutes: number): Mail {
+    return {
+      to,
+      subject: 'Sua conta foi bloqueada temporariamente',
+      text: `Olá!\n\nRecebemos muitas tentativas de login com senha errada na sua conta, de vários lugares, e a bloqueamos por 15 minutos para protegê-la.\nNos aparelhos em que você já entrou, a senha certa continua funcionando.\n\nSe não foi você, crie uma nova senha pelo link abaixo (válido por ${minutes} minutos); isso também desbloqueia a conta:\n${link}`,
+      tags: ['account', 'account-locked'],
+    };
+  },
   unusualActivity(to: string, link: string, where: string, minutes: number): Mail {
     return {
       to,

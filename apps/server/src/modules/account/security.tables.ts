@@ -72,6 +72,8 @@ export type LoginAttemptsTable = {
   user_id: number | null;
   username: string;
   ip: string | null;
+  /** The device id the client sent (login throttling counts per device, else per address). */
+  device_id: Generated<string | null>;
   success: boolean;
   reason: string | null;
   created_at: Generated<Date>;

@@ -1,4 +1,5 @@
 import type { Platform } from '../../../platform/context';
+import type { Db } from '../../../platform/db/database';
 import { accountError } from '../account-errors';
 import { randomToken, sha256 } from '../crypto';
 import { accountMail, maskEmail } from '../mail-templates';
@@ -19,19 +20,23 @@ export async function requestPasswordReset(platform: Platform, email: string, ba
   if (!user) return;
   const count = await platform.cache.incr(`account:reset-mail:${user.id}`, 60 * 60 * 1000);
   if (count > MAX_RESET_MAILS_PER_HOUR) return;
-  const token = randomToken();
   await platform.db.transaction().execute(async (trx) => {
-    await accountDb(trx)
-      .insertInto('password_resets')
-      .values({
-        token_hash: sha256(token),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + RESET_TTL_MS),
-      })
-      .execute();
-    const link = `${baseUrl}/RestorePassword?Token=${encodeURIComponent(token)}`;
+    const link = await createPasswordResetLink(trx, user.id, baseUrl);
     await platform.mailer.send(accountMail.passwordReset(user.email, link, RESET_TTL_MS / 60_000), trx);
   });
+}
+
+/**
+ * A one-use /RestorePassword link for a user (valid RESET_TTL_MS), in the caller's transaction: the
+ * forgot-password e-mail, and the notice of an account locked after wrong passwords (a reset unlocks).
+ */
+export async function createPasswordResetLink(db: Db, userId: number, baseUrl: string) {
+  const token = randomToken();
+  await accountDb(db)
+    .insertInto('password_resets')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(Date.now() + RESET_TTL_MS) })
+    .execute();
+  return `${baseUrl}/RestorePassword?Token=${encodeURIComponent(token)}`;
 }
 
 async function findLiveReset(platform: Platform, token: string) {

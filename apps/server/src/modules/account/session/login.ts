@@ -1,14 +1,30 @@
 import type { Platform } from '../../../platform/context';
+import { publicUrl } from '../../../platform/public-url';
 import { accountError } from '../account-errors';
+import { accountMail } from '../mail-templates';
+import { createPasswordResetLink, RESET_TTL_MS } from '../password/password-reset';
 import { burnPasswordCheck, verifyPassword } from '../password/passwords';
 import { findUserByEmail, type UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
 import { grantSession, toLoginResponse } from './issue-session';
+import {
+  ACCOUNT_MAX_FAILED_LOGINS,
+  ADDRESS_MAX_FAILED_LOGINS,
+  accountFailures,
+  addressFailures,
+  CLIENT_MAX_FAILED_LOGINS,
+  clientFailures,
+  isKnownDeviceOf,
+  LOCK_MS,
+  type LoginClient,
+  lockEnd,
+} from './login-throttle';
 import { incrementFailedLogins, recordLoginAttempt, setUserLoginState } from './sessions.repository';
 import { isUnusualLogin, requestUnusualActivityConfirmation } from './unusual-activity';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MS = 15 * 60 * 1000;
+/** Kept for callers of the old name: the per-client limit of wrong passwords. */
+export const MAX_FAILED_LOGINS = CLIENT_MAX_FAILED_LOGINS;
+export { LOCK_MS };
 
 export type PasswordLogin = { username: string; password: string; extendedSession: boolean };
 
@@ -19,23 +35,67 @@ export function assertNotLocked(user: UserRow) {
   }
 }
 
-/** Counts a wrong password; the fifth in a row locks the account for 15 minutes (answering 423). */
-export async function registerWrongPassword(platform: Platform, user: UserRow, ip: string | null) {
-  const failures = await incrementFailedLogins(platform.db, user.id);
+const locked = (until: Date) => accountError('ACCOUNT_LOCKED', { lockedUntil: until.toISOString() });
+
+/**
+ * Refuses (423, without looking at the password) a client that has used up its wrong passwords on
+ * this e-mail, or an address that has used up its own on any e-mail. Only that client waits: the
+ * account's owner elsewhere still gets in. Answers the same whether the e-mail has an account.
+ */
+async function assertClientMayTry(platform: Platform, username: string, client: LoginClient) {
+  const mine = await clientFailures(platform, username, client);
+  if (mine.n >= CLIENT_MAX_FAILED_LOGINS) return lockEnd(mine);
+  const address = await addressFailures(platform, client);
+  if (address.n >= ADDRESS_MAX_FAILED_LOGINS) return lockEnd(address);
+  return undefined;
+}
+
+/**
+ * Records a wrong password (or an unknown e-mail: the same answer, the same counts) and answers:
+ * 401 INVALID_CREDENTIALS with the client's remaining attempts, 423 once the client has none left, or
+ * 423 when the e-mail has had too many from everywhere — then an existing account locks, and its
+ * owner gets an e-mail saying so with a password-reset link (the way out).
+ */
+export async function registerWrongPassword(
+  platform: Platform,
+  user: UserRow | undefined,
+  ip: string | null,
+  attempt: { username?: string; deviceId?: string | null } = {},
+) {
+  const username = attempt.username ?? user?.email ?? '';
+  const client = { ip, deviceId: attempt.deviceId ?? null };
+  if (user) await incrementFailedLogins(platform.db, user.id);
   await recordLoginAttempt(platform.db, {
-    userId: user.id,
-    username: user.email,
+    userId: user?.id ?? null,
+    username,
     ip,
+    deviceId: client.deviceId,
     success: false,
-    reason: 'password',
+    reason: user ? 'password' : 'unknown-user',
   });
-  if (failures >= MAX_FAILED_LOGINS) {
-    const lockedUntil = new Date(Date.now() + LOCK_MS);
-    await setUserLoginState(platform.db, user.id, { failed_logins: 0, locked_until: lockedUntil });
-    platform.log.warn({ userId: user.id }, 'account locked after repeated wrong passwords');
-    return accountError('ACCOUNT_LOCKED', { lockedUntil: lockedUntil.toISOString() });
+  const everywhere = await accountFailures(platform, username, user?.password_changed_at);
+  if (everywhere.n >= ACCOUNT_MAX_FAILED_LOGINS) {
+    const until = lockEnd(everywhere);
+    if (user && !(user.locked_until && user.locked_until > new Date()))
+      await lockWithNotice(platform, user, until);
+    return locked(until);
   }
-  return accountError('INVALID_CREDENTIALS', { remainingAttempts: MAX_FAILED_LOGINS - failures });
+  const mine = await clientFailures(platform, username, client);
+  if (mine.n >= CLIENT_MAX_FAILED_LOGINS) return locked(lockEnd(mine));
+  return accountError('INVALID_CREDENTIALS', { remainingAttempts: CLIENT_MAX_FAILED_LOGINS - mine.n });
+}
+
+/** Locks the account until `until` and tells its owner, with a reset link (which also unlocks it). */
+async function lockWithNotice(platform: Platform, user: UserRow, until: Date) {
+  await platform.db.transaction().execute(async (trx) => {
+    await setUserLoginState(trx, user.id, { failed_logins: 0, locked_until: until });
+    const link = await createPasswordResetLink(trx, user.id, publicUrl(platform.config));
+    await platform.mailer.send(accountMail.accountLocked(user.email, link, RESET_TTL_MS / 60_000), trx);
+  });
+  platform.log.warn(
+    { userId: user.id },
+    'account locked after wrong passwords from many clients; owner e-mailed',
+  );
 }
 
 /**
@@ -50,20 +110,40 @@ export async function loginWithPassword(
   baseUrl: string,
 ) {
   const user = await findUserByEmail(platform.db, input.username);
-  if (!user) {
-    await burnPasswordCheck(input.password);
+  const client = { ip: ctx.ip, deviceId: ctx.deviceId };
+  const refuse = async (until: Date, reason: string) => {
     await recordLoginAttempt(platform.db, {
-      userId: null,
+      userId: user?.id ?? null,
       username: input.username,
       ip: ctx.ip,
+      deviceId: ctx.deviceId,
       success: false,
-      reason: 'unknown-user',
+      reason,
     });
-    throw accountError('INVALID_CREDENTIALS');
+    return locked(until);
+  };
+  const throttled = await assertClientMayTry(platform, input.username, client);
+  if (throttled) throw await refuse(throttled, 'throttled');
+  if (user) {
+    // A locked account still lets its owner in from a device it has signed in from before.
+    if (
+      user.locked_until &&
+      user.locked_until > new Date() &&
+      !(await isKnownDeviceOf(platform, user.id, ctx.deviceId))
+    )
+      throw await refuse(user.locked_until, 'locked');
+  } else {
+    const everywhere = await accountFailures(platform, input.username);
+    if (everywhere.n >= ACCOUNT_MAX_FAILED_LOGINS) throw await refuse(lockEnd(everywhere), 'locked');
   }
-  assertNotLocked(user);
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw await registerWrongPassword(platform, user, ctx.ip);
+  // An unknown e-mail costs the same hashing work as a known one: time does not tell them apart.
+  const right = user ? await verifyPassword(user.password_hash, input.password) : false;
+  if (!user) await burnPasswordCheck(input.password);
+  if (!user || !right) {
+    throw await registerWrongPassword(platform, user, ctx.ip, {
+      username: input.username,
+      deviceId: ctx.deviceId,
+    });
   }
   if (await isUnusualLogin(platform, user, ctx)) {
     throw await requestUnusualActivityConfirmation(platform, user, ctx, input.extendedSession, baseUrl);

@@ -77,14 +77,22 @@ export async function knownLocations(db: Db, userId: number) {
 
 export async function recordLoginAttempt(
   db: Db,
-  attempt: { userId: number | null; username: string; ip: string | null; success: boolean; reason?: string },
+  attempt: {
+    userId: number | null;
+    username: string;
+    ip: string | null;
+    deviceId?: string | null;
+    success: boolean;
+    reason?: string;
+  },
 ) {
   await accountDb(db)
     .insertInto('login_attempts')
     .values({
       user_id: attempt.userId,
-      username: attempt.username.slice(0, 254),
+      username: attempt.username.trim().toLowerCase().slice(0, 254),
       ip: attempt.ip,
+      device_id: attempt.deviceId ?? null,
       success: attempt.success,
       reason: attempt.reason ?? null,
     })

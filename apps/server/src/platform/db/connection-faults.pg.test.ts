@@ -102,6 +102,9 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
     for (const res of results) expectRetryable(res);
     // The pool reconnects by itself: ready again, and the same call now goes through.
     await vi.waitFor(async () => expect((await readyz()).statusCode).toBe(200), eventually);
+    const metrics = (await sut.app.inject({ url: '/metrics' })).body;
+    expect(Number(/^placar_db_connections_lost (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(20);
+    expect(metrics).toMatch(/^placar_db_pool_connections \d+$/m);
     const again = await sut.app.inject({
       method: 'POST',
       url: '/api/pix/BeginWithdrawal',

@@ -23,8 +23,12 @@ export type Database = {
   db: Db;
   /** Runs a multi-statement SQL script (migrations). */
   execScript(script: string): Promise<void>;
+  /** PostgreSQL's pool right now and the connections it lost since start (/metrics); none on PGlite. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; lost: number };
 
 /** Where the database adapter reports what it survives (a dropped connection): the platform's logger. */
 export type DbLog = { warn(obj: object, msg: string): void };
@@ -103,8 +107,12 @@ export async function openPostgres(url: string, max = 20, options: PostgresOptio
   // pg-pool (which re-emits the error on the pool: it needs a listener too, or it is thrown); a
   // checked-out one fails the call using it, and the pool discards it on release.
   pool.on('error', () => undefined);
+  let lost = 0;
   pool.on('connect', (client) => {
-    client.on('error', (error) => log.warn(describeDatabaseError(error), 'postgres: connection lost'));
+    client.on('error', (error) => {
+      lost += 1;
+      log.warn(describeDatabaseError(error), 'postgres: connection lost');
+    });
   });
   const connect = async () => {
     try {
@@ -120,6 +128,7 @@ export async function openPostgres(url: string, max = 20, options: PostgresOptio
   return {
     kind: 'postgres',
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, lost }),
     async execScript(script) {
       const client = await connect();
       try {

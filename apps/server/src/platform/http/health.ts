@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import client from 'prom-client';
 import type { Platform } from '../context';
+import type { PoolStats } from '../db/database';
 import type { App } from '../module';
 
 const registry = new client.Registry();
@@ -13,6 +14,28 @@ export const httpDuration = new client.Histogram({
   registers: [registry],
 });
 export const metricsRegistry = registry;
+
+// The database pools of the platforms serving HTTP here (one in production, several in tests).
+const pools = new Set<Platform>();
+const poolGauge = (name: string, help: string, pick: keyof PoolStats) =>
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      let sum = 0;
+      for (const p of pools) sum += p.database.poolStats?.()[pick] ?? 0;
+      this.set(sum);
+    },
+  });
+poolGauge('placar_db_pool_connections', 'PostgreSQL connections open in the pool', 'total');
+poolGauge('placar_db_pool_idle', 'PostgreSQL connections idle in the pool', 'idle');
+poolGauge('placar_db_pool_waiting', 'Calls waiting for a PostgreSQL connection', 'waiting');
+poolGauge(
+  'placar_db_connections_lost',
+  'PostgreSQL connections lost (cut, terminated, timed out) since start',
+  'lost',
+);
 
 const startingWorkers = new WeakSet<Platform>();
 
@@ -64,6 +87,12 @@ const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as c
 
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
+  if (platform.database.poolStats) {
+    pools.add(platform);
+    app.addHook('onClose', async () => {
+      pools.delete(platform);
+    });
+  }
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     httpDuration.observe(

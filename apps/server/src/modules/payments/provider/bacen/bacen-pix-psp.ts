@@ -40,6 +40,15 @@ const REFUND_ID = /^[a-zA-Z0-9]{1,35}$/;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const reais = (centavos: number) => (centavos / 100).toFixed(2);
 
+/** A PEM file named by a setting; a missing or unreadable one stops the start naming that setting. */
+function pemFile(setting: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new Error(`${setting}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? error})`);
+  }
+}
+
 export function bacenOptionsFromConfig(cfg: TPaymentsConfig): BacenOptions {
   const need = <K extends keyof TPaymentsConfig>(k: K) => {
     const v = cfg[k];
@@ -53,10 +62,10 @@ export function bacenOptionsFromConfig(cfg: TPaymentsConfig): BacenOptions {
     clientSecret: need('PIX_CLIENT_SECRET'),
     scopes: cfg.PIX_OAUTH_SCOPES,
     tls: {
-      cert: readFileSync(need('PIX_CERT_PATH')),
-      key: readFileSync(need('PIX_KEY_PATH')),
+      cert: pemFile('PIX_CERT_PATH', need('PIX_CERT_PATH')),
+      key: pemFile('PIX_KEY_PATH', need('PIX_KEY_PATH')),
       passphrase: cfg.PIX_KEY_PASSPHRASE,
-      ca: cfg.PIX_CA_PATH ? readFileSync(cfg.PIX_CA_PATH) : undefined,
+      ca: cfg.PIX_CA_PATH ? pemFile('PIX_CA_PATH', cfg.PIX_CA_PATH) : undefined,
     },
     timeoutMs: cfg.PIX_HTTP_TIMEOUT_MS,
     merchantKey: cfg.PIX_MERCHANT_KEY,

@@ -46,6 +46,8 @@ export type PixWithdrawalRow = {
   reason: string | null;
   decided_by: number | null;
   paid_at: Date | null;
+  /** The bettor's Idempotency-Key of BeginWithdrawal (migration 0230). */
+  idempotency_key: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser, requireAuth, requireRole } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import type { App } from '../../platform/module';
 import { assertFullyValidated } from '../identity';
 import { moneyMovement } from './guards';
@@ -35,7 +36,7 @@ export async function withdrawalRoutes(app: App, platform: Platform) {
       const userId = currentUser(request).id;
       // Only fully validated bettors withdraw (403 USER_HAS_NOT_VALIDATED_DOCS); deposits stay open.
       await assertFullyValidated(platform, userId);
-      return { data: await beginWithdrawal(platform, userId, request.body) };
+      return { data: await beginWithdrawal(platform, userId, request.body, idempotencyKeyOf(request)) };
     },
   );
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyKey } from '@placar/contract';
-import type { FastifyRequest } from 'fastify';
 import { type QueryExecutorProvider, sql } from 'kysely';
-import { AppError, invalidField } from '../../../platform/errors';
+import { AppError } from '../../../platform/errors';
+
+export { idempotencyKeyOf } from '../../../platform/http/idempotency-key';
 
 /** JSON with object keys sorted: the same body gives the same fingerprint whatever its key order. */
 function canonical(value: unknown): string {
@@ -20,16 +20,6 @@ export const fingerprintOf = (call: string, request: unknown) =>
   createHash('sha256')
     .update(`${call}\n${canonical(request)}`)
     .digest('base64url');
-
-/** The request's Idempotency-Key header (undefined without one); a malformed key is a 400 naming it. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined) return undefined;
-  const parsed = ZIdempotencyKey.safeParse(value);
-  if (!parsed.success) throw invalidField('Idempotency-Key', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
 
 export type IdempotentCall = {
   /** seedOwnerOf(session): the player (real money) or the free session. */

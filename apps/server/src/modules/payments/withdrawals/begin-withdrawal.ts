@@ -13,8 +13,30 @@ import { presentWithdrawal } from './present-withdrawal';
  * A Pix withdrawal to one of the bettor's keys in their own CPF. The amount leaves the wallet for the
  * withdrawal reserve in the same transaction that records the withdrawal (so it can no longer be bet);
  * above the approval threshold it waits for an operator, otherwise it goes to the PSP at once.
+ * With the bettor's Idempotency-Key, a retry answers the withdrawal that key made (as it is now) and
+ * reserves nothing; the key with another amount or Pix key is 409 IDEMPOTENCY_CONFLICT.
  */
-export async function beginWithdrawal(platform: Platform, userId: number, request: TBeginWithdrawalRequest) {
+export async function beginWithdrawal(
+  platform: Platform,
+  userId: number,
+  request: TBeginWithdrawalRequest,
+  idempotencyKey?: string,
+) {
+  const db = platform.db.withTables<PaymentsTables>();
+  const earlier = async (executor: typeof db) => {
+    if (idempotencyKey === undefined) return undefined;
+    const row = await executor
+      .selectFrom('pix_withdrawals')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (row && (row.amount !== reaisToCentavos(request.amount) || row.pix_key_id !== request.pixKeyId))
+      throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
+    return row;
+  };
+  const made = await earlier(db);
+  if (made) return presentWithdrawal(made);
   const bettor = await loadBettor(platform, userId, 'withdrawal');
   const amount = reaisToCentavos(request.amount);
   if (amount < reaisToCentavos(PIX_WITHDRAWAL_MIN)) {
@@ -24,7 +46,6 @@ export async function beginWithdrawal(platform: Platform, userId: number, reques
       context: { field: 'amount' },
     });
   }
-  const db = platform.db.withTables<PaymentsTables>();
   const key = await db
     .selectFrom('pix_keys')
     .selectAll()
@@ -58,9 +79,15 @@ export async function beginWithdrawal(platform: Platform, userId: number, reques
         amount,
         status: needsApproval ? 1 : 0,
         payout_id: randomUUID(),
+        idempotency_key: idempotencyKey ?? null,
       })
+      // a concurrent retry with the key waits for the first, then finds its withdrawal
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return { replay: (await earlier(trx))! };
     reserved = await transfer(
       platform,
       {
@@ -77,6 +104,7 @@ export async function beginWithdrawal(platform: Platform, userId: number, reques
     );
     return row;
   });
+  if ('replay' in w) return presentWithdrawal(w.replay);
   if (reserved) publishBalanceChanges(platform, reserved);
   if (!needsApproval) await dispatchPayout(platform, w.id);
   const current = await db

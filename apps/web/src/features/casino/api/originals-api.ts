@@ -1,6 +1,5 @@
 import {
   CASINO_TOKEN_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
   type TCasinoLaunch,
   type TCrashBetRequest,
   type TCrashRoundsPage,
@@ -12,17 +11,11 @@ import {
   type TSeedPair,
 } from '@placar/contract';
 import { api } from '../../../lib/api/client';
+import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 
 /** POST /api/Casino/Launch: a launch token for real money (signed in) or free play. */
 export function launchGame(gameId: string, mode: 'real' | 'free') {
   return api.post<TCasinoLaunch>('/api/Casino/Launch', { gameId, mode });
-}
-
-/** A new retry key: one per user action (a click), sent again on every retry of that action. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -32,7 +25,7 @@ export function newIdempotencyKey(): string {
  */
 export function originalsClient(token: string) {
   const headers = { [CASINO_TOKEN_HEADER]: token };
-  const once = () => ({ headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } });
+  const once = () => withNewIdempotencyKey(headers);
   const base = '/api/Casino/Originals';
   return {
     session: () => api.get<TOriginalsSession>(`${base}/Session`, { headers }),

@@ -12,6 +12,7 @@ import type {
 } from '@placar/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 
 export type TPixTransaction =
   | { transactionTypeWallet: 1; deposit: TPixDeposit }
@@ -31,7 +32,9 @@ export const isWithdrawalOpen = (status: number) => status === 0 || status === 1
 
 export const pixApi = {
   beginDeposit: (body: TBeginDepositRequest) => api.post<TPixDeposit>('/api/pix/beginDeposit', body),
-  beginWithdrawal: (body: TBeginWithdrawalRequest) => api.post<TWithdrawal>('/api/pix/BeginWithdrawal', body),
+  /** One submit, one key: a retry after a lost answer finds the same withdrawal. */
+  beginWithdrawal: (body: TBeginWithdrawalRequest) =>
+    api.post<TWithdrawal>('/api/pix/BeginWithdrawal', body, withNewIdempotencyKey()),
   addKey: (body: TCreatePixKeyRequest) => api.post<TPixKey>('/api/wallet/BankAccounts/PixBankAccounts', body),
   patchKey: (id: number, body: TPatchPixKeyRequest) =>
     api.patch<TPixKey>(`/api/wallet/BankAccounts/PixBankAccounts/${id}`, body),

@@ -6,9 +6,10 @@ import { createValidatedUser } from '../../../../testing/identity';
 import { createTestApp, type TestApp } from '../../../../testing/platform';
 import { checkLedger } from '../../../wallet';
 import { paymentsModule } from '../..';
+import type { TPaymentsConfig } from '../../payments.config';
 import { auth, postWebhook, writeCounts } from '../../payments.test-support';
 import { pixProvider, sandboxPsp } from '..';
-import { BacenPixPsp, COB_TXID } from './bacen-pix-psp';
+import { BacenPixPsp, bacenOptionsFromConfig, COB_TXID } from './bacen-pix-psp';
 import { PspClient } from './psp-client';
 import { MockPsp, testTls } from './testing/mock-psp';
 
@@ -437,5 +438,31 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
     const altered = { pix: [{ ...webhook.pix[0], valor: '1500.00' }] };
     expect((await postWebhook(sut, altered)).statusCode).toBe(200);
     expect(await balance(token)).toMatchObject({ real: 15 });
+  });
+});
+
+describe('API Pix settings', () => {
+  it('stops the start naming the setting of a certificate or key it cannot read', () => {
+    const tls = testTls.paths();
+    const cfg = {
+      PIX_PROVIDER: 'bacen',
+      PIX_API_URL: 'https://pix.psp.example',
+      PIX_OAUTH_URL: 'https://pix.psp.example/oauth/token',
+      PIX_CLIENT_ID: 'a',
+      PIX_CLIENT_SECRET: 'b',
+      PIX_CERT_PATH: tls.cert,
+      PIX_KEY_PATH: tls.key,
+      PIX_CA_PATH: tls.ca,
+      PIX_OAUTH_SCOPES: 'cob.write',
+      PIX_HTTP_TIMEOUT_MS: 15_000,
+      PIX_MERCHANT_KEY: 'chave',
+      PIX_PAYER_CPF_PATH: 'pagador.cpf',
+      PIX_PAYER_NAME_PATH: 'pagador.nome',
+    } as unknown as TPaymentsConfig;
+    expect(bacenOptionsFromConfig(cfg).tls.cert).toBeInstanceOf(Buffer);
+    for (const setting of ['PIX_CERT_PATH', 'PIX_KEY_PATH', 'PIX_CA_PATH'] as const)
+      expect(() => bacenOptionsFromConfig({ ...cfg, [setting]: '/nonexistent/file.pem' })).toThrow(
+        new RegExp(`${setting}: cannot read /nonexistent/file.pem \\(ENOENT\\)`),
+      );
   });
 });

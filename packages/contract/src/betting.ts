@@ -387,7 +387,10 @@ export const ZCashoutOffer = z.object({
 export type TCashoutOffer = z.infer<typeof ZCashoutOffer>;
 export const CASHOUT_OFFER_TTL_MS = 10_000;
 
-/** POST /api/Cashout/v2/Place/{Single|Multiple|CustomBet}. */
+/**
+ * POST /api/Cashout/v2/Place/{Single|Multiple|CustomBet}. Idempotent per offerId (its retry key): a
+ * retry of an accepted offer answers its Success again and pays nothing more.
+ */
 export const ZCashoutPlaceRequest = z.object({
   ticketId: z.string().regex(/^\d{1,18}$/, 'ticketId numérico'),
   offerId: z.string().min(1).max(100),

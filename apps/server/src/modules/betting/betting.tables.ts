@@ -78,7 +78,13 @@ export type BettingTables = {
   bet_settlement_messages: { message_id: string; processed_at: Generated<Date> };
   /** stake per bettor and event in pending and open tickets (kept by bet_place_ticket() and a trigger) */
   bet_event_stakes: { user_id: number; match_id: string; staked: number };
-  bet_cashouts: { ticket_id: number; amount: number; created_at: Generated<Date> };
+  bet_cashouts: {
+    ticket_id: number;
+    amount: number;
+    created_at: Generated<Date>;
+    /** The accepted offer (migration 0404; null before it). */
+    offer_id: Generated<string | null>;
+  };
 };
 
 export type TicketRow = {

@@ -88,6 +88,23 @@ describe('cashout', () => {
     expect(ok.json().data).toMatchObject({ state: 3, cashoutAmount: m.newOffer.cashoutAmount });
     const paid = Math.round(m.newOffer.cashoutAmount * 100);
     expect(await getUserBalances(sut.platform, user.id)).toMatchObject({ real: 8_000 + paid, betsInPlay: 0 });
+    // a retry of the accepted offer (its answer was lost) answers the same Success and pays nothing more
+    const retry = await sut.app.inject({
+      method: 'POST',
+      url: '/api/Cashout/v2/Place/Single',
+      headers: auth(token),
+      payload: { ticketId: id, offerId: m.newOffer.offerId, cashoutAmount: m.newOffer.cashoutAmount },
+    });
+    expect(retry.json().data).toMatchObject({ state: 3, cashoutAmount: m.newOffer.cashoutAmount });
+    // the first, refused offer stays refused
+    const stale = await sut.app.inject({
+      method: 'POST',
+      url: '/api/Cashout/v2/Place/Single',
+      headers: auth(token),
+      payload: { ticketId: id, offerId: offer.offerId, cashoutAmount: offer.cashoutAmount },
+    });
+    expect(stale.json().data.state).not.toBe(3);
+    expect(await getUserBalances(sut.platform, user.id)).toMatchObject({ real: 8_000 + paid, betsInPlay: 0 });
     const status = await sut.app.inject({ url: `/api/Cashout/v2/CashoutStatus/${id}`, headers: auth(token) });
     expect(status.json().data).toMatchObject({ state: 3, isCashoutBlocked: false });
     await settle1X2('1'); // the match ends later: the cashed-out ticket is not paid again

@@ -144,6 +144,16 @@ export async function placeCashout(
   if (!loaded || loaded.ticket.user_id !== userId)
     return { state: CASHOUT_STATE.Error, code: 'TICKET_NOT_FOUND', newOffer: null };
   const { ticket, legs } = loaded;
+  // the offerId is the call's retry key: a retry of the accepted offer answers its Success again
+  if (ticket.bet_state === 'cashout') {
+    const accepted = await db(platform)
+      .selectFrom('bet_cashouts')
+      .select(['offer_id', 'amount'])
+      .where('ticket_id', '=', ticketId)
+      .executeTakeFirst();
+    if (accepted?.offer_id === offerId && Number(accepted.amount) === amountCentavos)
+      return { state: CASHOUT_STATE.Success, amount: amountCentavos };
+  }
   const offer = await platform.cache.get<Offer>(offerKey(offerId));
   const current = await currentOffer(platform, ticket, legs);
   if ('state' in current) return { state: current.state, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
@@ -182,7 +192,10 @@ export async function placeCashout(
         ],
         { cashout: amountCentavos },
       );
-      await trx.insertInto('bet_cashouts').values({ ticket_id: t.id, amount: amountCentavos }).execute();
+      await trx
+        .insertInto('bet_cashouts')
+        .values({ ticket_id: t.id, amount: amountCentavos, offer_id: offerId })
+        .execute();
       return trx
         .updateTable('bet_tickets')
         .set({ bet_state: 'cashout', payout: amountCentavos, settled_at: new Date() })

@@ -269,4 +269,13 @@ describe('odds simulator', () => {
     await next.tick();
     expect(messages.filter((m) => m.kind === 'bet_settlement' && m.eventId === id)).toHaveLength(1);
   });
+
+  it("says its producers are alive before a tick's pricing (a new leader's long first tick keeps them up)", async () => {
+    const { messages } = await run(7, 0);
+    expect(messages.slice(0, 2)).toMatchObject([
+      { kind: 'alive', producerId: 1 },
+      { kind: 'alive', producerId: 3 },
+    ]);
+    expect(messages.length).toBeGreaterThan(10);
+  });
 });

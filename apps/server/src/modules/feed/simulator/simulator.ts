@@ -194,6 +194,14 @@ export class Simulator implements FeedAdapter {
     const out: FeedMessage[] = [];
     const now = this.simNow();
     this.#lastYield = performance.now();
+    // alive first: a new leader's long first tick must not leave the producers silent past their
+    // limit (a silent producer suspends its markets until a recovery, one tick later)
+    const wall = this.#clock();
+    if (wall - this.#lastAlive >= ALIVE_EVERY_MS || this.#lastAlive === 0) {
+      this.#lastAlive = wall;
+      for (const producerId of [1, 3] as const)
+        out.push({ kind: 'alive', producerId, ts: this.#ts(), subscribed: true });
+    }
     await this.#extendSchedule(now, out);
     await this.#resumeUnsettled(now, out);
     for (const league of leaguesFor(this.options.leagues)) {
@@ -211,12 +219,6 @@ export class Simulator implements FeedAdapter {
       await this.#deliverSome(out);
     }
     for (const [id, m] of this.#matches) if (m.phase === 'done') this.#matches.delete(id);
-    const wall = this.#clock();
-    if (wall - this.#lastAlive >= ALIVE_EVERY_MS || this.#lastAlive === 0) {
-      this.#lastAlive = wall;
-      for (const producerId of [1, 3] as const)
-        out.push({ kind: 'alive', producerId, ts: this.#ts(), subscribed: true });
-    }
     for (const r of this.#pendingRecoveries.splice(0)) {
       if (r.producerId === 1) {
         for (const m of this.#matches.values())

@@ -12,6 +12,7 @@ import { pixProvider, sandboxPsp } from '..';
 import { BacenPixPsp, bacenOptionsFromConfig, COB_TXID } from './bacen-pix-psp';
 import { PspClient } from './psp-client';
 import { MockPsp, testTls } from './testing/mock-psp';
+import { pspWebhookUrl, registeredPixWebhook, registerPixWebhook } from './webhook-registration';
 
 const WEBHOOK_TOKEN = 'wh-token-0123456789abcdefghijklmnopqrstuv';
 
@@ -429,6 +430,23 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
     expect(JSON.stringify(tx.data)).toContain('"status":6');
     expect(await balance(token)).toMatchObject({ real: 50 });
     expect((await checkLedger(sut.platform.db)).ok).toBe(true);
+  });
+
+  it('registers the webhook URL at the PSP (PUT /webhook/{chave}) valid against the spec', async () => {
+    const provider = pixProvider(sut.platform) as BacenPixPsp;
+    const url = pspWebhookUrl('https://placar.example/', WEBHOOK_TOKEN);
+    expect(url).toBe(`https://placar.example/api/pix/webhook/psp/${WEBHOOK_TOKEN}`);
+    expect(await registeredPixWebhook(provider.client, mock.url, 'chave-da-placar')).toBeNull();
+    await registerPixWebhook(provider.client, mock.url, 'chave-da-placar', url);
+    expect(await registeredPixWebhook(provider.client, mock.url, 'chave-da-placar')).toBe(url);
+    expect(mock.violations).toEqual([]);
+    // The PSP posts to it + /pix: that is the route the app serves.
+    const posted = await sut.app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}/pix`,
+      payload: { pix: [] },
+    });
+    expect(posted.statusCode).toBe(200);
   });
 
   it('keeps the HMAC-signed webhook for a bridge, still confirming each Pix at the PSP', async () => {

@@ -6,7 +6,13 @@ import { parse } from 'yaml';
 
 const [, , source] = process.argv;
 const spec = parse(readFileSync(source, 'utf8'));
-const PATHS = ['/cob/{txid}', '/cobv/{txid}', '/pix/{e2eid}', '/pix/{e2eid}/devolucao/{id}'];
+const PATHS = [
+  '/cob/{txid}',
+  '/cobv/{txid}',
+  '/pix/{e2eid}',
+  '/pix/{e2eid}/devolucao/{id}',
+  '/webhook/{chave}',
+];
 const METHODS = ['get', 'put', 'parameters'];
 /** The webhook's body (a callback of PUT /webhook/{chave}): what the PSP posts to the operator. */
 const EXTRA = ['#/components/requestBodies/WebhookPixBody'];

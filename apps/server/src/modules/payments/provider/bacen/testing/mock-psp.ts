@@ -100,6 +100,7 @@ export class MockPsp {
   readonly pix = new Map<string, ReceivedPix>();
   readonly payouts = new Map<string, Record<string, unknown>>();
   readonly dict = new Map<string, { cpf: string; nome: string }>();
+  readonly webhooks = new Map<string, Record<string, unknown>>();
   tokensIssued = 0;
   tokenLifetimeSeconds = 3600;
   private tokens = new Set<string>();
@@ -337,6 +338,31 @@ export class MockPsp {
         pix.devolucoes = [...(pix.devolucoes ?? []), devolucao];
         this.check('PUT /devolucao answer', '/components/schemas/Devolucao', devolucao);
         return answer(201, devolucao);
+      }
+    }
+
+    if (parts[0] === 'webhook' && parts.length === 2) {
+      const chave = parts[1]!;
+      if (method === 'PUT') {
+        const errors = this.check(
+          'PUT /webhook body',
+          '/components/requestBodies/WebhookConfigBody/content/application~1json/schema',
+          body,
+        );
+        if (errors.length > 0) return problem(400, 'Webhook Invalido', JSON.stringify(errors));
+        this.webhooks.set(chave, {
+          webhookUrl: (body as { webhookUrl: string }).webhookUrl,
+          chave,
+          cnpj: '12345678000199',
+          criacao: new Date().toISOString(),
+        });
+        return answer(200, undefined);
+      }
+      if (method === 'GET') {
+        const hook = this.webhooks.get(chave);
+        if (!hook) return problem(404, 'Nao Encontrado');
+        this.check('GET /webhook answer', '/components/schemas/WebhookCompleto', hook);
+        return answer(200, hook);
       }
     }
 

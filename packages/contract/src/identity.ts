@@ -223,7 +223,8 @@ export const ZIdentityStatusRequest = z.object({
 });
 /** Admin: a decision on a face check waiting for a person (IN_PROCESS). */
 export const ZFaceReviewRequest = ZDocumentReviewRequest;
-export const ZAdminDocument = ZDocumentStatus.extend({ id: z.number().int() });
+/** A document as the back office sees it: `sha256` is the stored object's hash taken at save time. */
+export const ZAdminDocument = ZDocumentStatus.extend({ id: z.number().int(), sha256: z.string() });
 export const ZAdminIdentity = ZVerificationStatus.extend({
   userId: z.number().int(),
   documents: z.array(ZAdminDocument),

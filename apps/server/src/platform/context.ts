@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { Mailer } from './mail/mailer';
 import { LocalObjectStore, localStoreDir } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
+import { UploadGrants } from './storage/upload-grants';
 
 /**
  * The real parts every module works with, each an embedded default or a production engine
@@ -51,7 +52,7 @@ export function createLogger(config: Pick<TConfig, 'LOG_LEVEL' | 'NODE_ENV'>): L
 }
 
 /** S3 when S3_ENDPOINT is set (loaded only then: the SDK is large), else local signed files. */
-async function openObjectStore(config: TConfig): Promise<ObjectStore> {
+async function openObjectStore(config: TConfig, db: Db): Promise<ObjectStore> {
   if (config.S3_ENDPOINT && config.S3_BUCKET) {
     const { S3ObjectStore } = await import('./storage/s3-store');
     return new S3ObjectStore({
@@ -66,6 +67,7 @@ async function openObjectStore(config: TConfig): Promise<ObjectStore> {
   return new LocalObjectStore(
     localStoreDir(config.DATA_DIR, config.DATABASE_IN_MEMORY),
     config.urlSigningSecret,
+    new UploadGrants(db),
   );
 }
 
@@ -81,7 +83,7 @@ export async function createPlatform(config: TConfig, log = createLogger(config)
   closers.push(() => bus.close());
   const cache = openCache(config.REDIS_URL, config.DEPLOYMENT_ID);
   closers.push(() => cache.close());
-  const storage = await openObjectStore(config);
+  const storage = await openObjectStore(config, database.db);
   if (storage instanceof LocalObjectStore && config.DATABASE_IN_MEMORY) {
     // Tests: the objects folder lives as long as the in-memory database.
     closers.push(() => rm(storage.dir, { recursive: true, force: true }));

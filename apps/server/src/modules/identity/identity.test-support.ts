@@ -1,8 +1,11 @@
 import type { TDocumentType } from '@placar/contract';
+import type { Platform } from '../../platform/context';
 import type { App } from '../../platform/module';
 import { createTestApp } from '../../testing/platform';
 import { identityModule } from '.';
+import { currentDocuments } from './documents/documents.repository';
 import { sha256Hex } from './files/file-checks';
+import { identityDb } from './profile.repository';
 
 export const createIdentityTestApp = (env: Record<string, string> = {}) =>
   createTestApp({ env, modules: [identityModule] });
@@ -12,6 +15,16 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The object key inside a local signed URL (`/storage/{key}?...`). */
 export const keyOf = (signedUrl: string) =>
   decodeURIComponent(new URL(signedUrl, 'http://x').pathname.slice('/storage/'.length));
+
+/** The user id inside a bearer token. */
+export const userIdOf = (token: string) =>
+  Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
+
+/** The object key of the user's current document of a type (SaveDocuments stores a copy under it). */
+export async function currentDocumentKey(platform: Platform, token: string, documentType: number) {
+  const docs = await currentDocuments(identityDb(platform), userIdOf(token));
+  return docs.find((d) => d.documentType === documentType)?.objectKey;
+}
 
 /** The client's upload procedure: signed URL, PUT to the store, SaveDocuments. */
 export async function uploadSigned(

@@ -9,10 +9,24 @@ export type SignedUrl = {
   headers: Record<string, string>;
 };
 
+/** A key is written once: `put` to a key that holds an object throws this (stored objects are immutable). */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`object ${key} already exists`);
+  }
+}
+
 export interface ObjectStore {
   readonly kind: 'local' | 's3';
+  /**
+   * A URL for one upload of `key`. Local: single-use (a second PUT is refused) and revocable; S3: a
+   * presigned URL (cannot be revoked: callers give every grant its own key and copy what they keep).
+   */
   signedUploadUrl(key: string, opts: { contentType: string; expiresInSeconds?: number }): Promise<SignedUrl>;
   signedDownloadUrl(key: string, opts?: { expiresInSeconds?: number }): Promise<SignedUrl>;
+  /** Ends the unused upload URLs of every key under the prefix (local; nothing to end on S3). */
+  revokeUploads(keyPrefix: string): Promise<void>;
+  /** Writes a new object; throws ObjectExistsError when the key already holds one. */
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | undefined>;
   head(key: string): Promise<{ size: number; contentType: string } | undefined>;

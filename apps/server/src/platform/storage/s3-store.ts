@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ObjectStore, SignedUrl } from './object-store';
+import { ObjectExistsError, type ObjectStore, type SignedUrl } from './object-store';
 
 export type S3StoreConfig = {
   endpoint: string;
@@ -19,7 +19,11 @@ export type S3StoreConfig = {
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...): the browser uploads and downloads
- * straight to the store through presigned URLs; the server only signs and checks.
+ * straight to the store through presigned URLs; the server only signs and checks. A presigned PUT
+ * cannot be revoked nor limited to one use: callers give each upload URL a key of its own and copy
+ * what they keep to a key that never had a URL (identity SaveDocuments), recording its SHA-256, so a
+ * later PUT to the upload key changes nothing that was reviewed. Server writes are conditional
+ * (`If-None-Match: *`): a key is written once.
  */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3' as const;
@@ -62,10 +66,26 @@ export class S3ObjectStore implements ObjectStore {
     return signed(url, 'GET', expiresIn, {});
   }
 
+  /** Presigned URLs end only at their expiry: nothing to revoke (see the class comment). */
+  async revokeUploads(_keyPrefix: string) {}
+
   async put(key: string, body: Uint8Array, contentType: string) {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.config.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+    } catch (error) {
+      const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+      if (e?.name === 'PreconditionFailed' || e?.$metadata?.httpStatusCode === 412)
+        throw new ObjectExistsError(key);
+      throw error;
+    }
   }
 
   async get(key: string) {

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalidField } from '../errors';
 import type { App } from '../module';
+import { contentMatchesType } from './content-sniff';
 import { LocalObjectStore } from './local-store';
-import type { ObjectStore } from './object-store';
+import { ObjectExistsError, type ObjectStore } from './object-store';
+import type { UploadGrantState } from './upload-grants';
 
 /** Largest object accepted through a signed upload URL. */
 export const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
@@ -18,15 +20,35 @@ const ZSignedQuery = z.object({
   op: z.enum(['put', 'get']),
   exp: z.coerce.number().int(),
   ct: z.string().max(200).optional(),
+  g: z.string().uuid().optional(),
   sig: z.string().min(1).max(200),
 });
+
+/** A grant that cannot be used (any more), as the answer the uploader gets. */
+function grantRefusal(state: Exclude<UploadGrantState, 'open'>) {
+  if (state === 'used')
+    return new AppError('URL_USED', {
+      status: 403,
+      message: 'Este link de envio já foi usado. Gere um novo para enviar outro arquivo.',
+    });
+  if (state === 'revoked')
+    return new AppError('URL_REVOKED', {
+      status: 403,
+      message: 'Este link de envio foi encerrado: o documento já foi salvo. Gere um novo para reenviar.',
+    });
+  if (state === 'expired')
+    return new AppError('URL_EXPIRED', { status: 403, message: 'Este link expirou. Gere um novo.' });
+  return new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+}
 
 type SignedRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 /**
- * The local object store's signed URLs (`/storage/{key}?op&exp&ct&sig`, made by LocalObjectStore).
- * The signature is checked before the body is read; the body is taken whole (10 MB at most) and
- * written atomically, so a refused or broken upload leaves nothing behind.
+ * The local object store's signed URLs (`/storage/{key}?op&exp&ct&g&sig`, made by LocalObjectStore).
+ * The signature and the upload grant are checked before the body is read; the body is taken whole
+ * (10 MB at most), must really be of the signed type (first bytes), takes the grant (one upload per
+ * URL, none after the owner saved) and is written once under its key, so a refused or broken upload
+ * leaves nothing behind and a stored object never changes.
  */
 export async function storageRoutes(app: App, store: ObjectStore) {
   if (!(store instanceof LocalObjectStore)) return;
@@ -42,7 +64,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
     }
     const q = parsed.data;
     if (q.op !== op) throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
-    const verdict = store.verify(op, key.data, q.exp, q.ct ?? '', q.sig);
+    const verdict = store.verify(op, key.data, q.exp, q.ct ?? '', q.sig, Date.now(), q.g ?? '');
     if (verdict === 'expired')
       throw new AppError('URL_EXPIRED', { status: 403, message: 'Este link expirou. Gere um novo.' });
     if (verdict === 'invalid')
@@ -56,6 +78,9 @@ export async function storageRoutes(app: App, store: ObjectStore) {
       }
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+      if (!q.g) throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+      const state = await store.grants.state(q.g, key.data);
+      if (state !== 'open') throw grantRefusal(state);
     }
   };
 
@@ -80,9 +105,25 @@ export async function storageRoutes(app: App, store: ObjectStore) {
       async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalidField('body', 'arquivo vazio');
-        const { ct } = ZSignedQuery.parse(request.query);
-        await store.put(request.params['*'], body, ct ?? 'application/octet-stream');
-        return reply.status(200).send({ data: { key: request.params['*'], size: body.length } });
+        const { ct, g } = ZSignedQuery.parse(request.query);
+        const key = request.params['*'];
+        if (!ct || !g)
+          throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+        if (!contentMatchesType(body, ct))
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+            message: `O conteúdo do arquivo não é do tipo declarado (${ct}).`,
+          });
+        const claimed = await store.grants.claim(g, key);
+        if (claimed !== 'open') throw grantRefusal(claimed);
+        try {
+          await store.put(key, body, ct);
+        } catch (error) {
+          if (error instanceof ObjectExistsError)
+            throw new AppError('OBJECT_EXISTS', { status: 409, message: 'Este arquivo já foi enviado.' });
+          await store.grants.release(g);
+          throw error;
+        }
+        return reply.status(200).send({ data: { key, size: body.length } });
       },
     );
 

@@ -2,7 +2,8 @@ import { IDENTITY_STATUS, IDENTITY_SUBJECTS, type TAdminIdentity } from '@placar
 import type { Platform } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { toDocumentStatus } from '../documents/document-status';
-import { decideDocument, findDocument } from '../documents/documents.repository';
+import { decideDocument, findDocument, type StoredDocument } from '../documents/documents.repository';
+import { sha256Hex } from '../files/file-checks';
 import { identityDb, updateProfile } from '../profile.repository';
 import { readValidationState, refreshFullValidation } from '../validation/full-validation';
 
@@ -26,7 +27,7 @@ export async function adminIdentity(platform: Platform, userId: number): Promise
     fullValidation: s.fullValidation,
     statusReason: s.profile.statusReason,
     fullyValidatedAt: s.profile.fullyValidatedAt?.toISOString() ?? null,
-    documents: s.documents.map((d) => ({ ...toDocumentStatus(d), id: d.id })),
+    documents: s.documents.map((d) => ({ ...toDocumentStatus(d), id: d.id, sha256: d.sha256 })),
     faceChecks: checks.map((c) => ({
       id: Number(c.id),
       source: c.source,
@@ -53,6 +54,7 @@ export async function reviewDocument(
       context: { issues: [{ field: 'reason', message: 'obrigatório ao reprovar' }] },
     });
   const status = review.decision === 'approve' ? 'approved' : 'rejected';
+  if (status === 'approved') await assertObjectUnchanged(platform, doc);
   await decideDocument(db, documentId, { status, by: 'admin', reviewerId, reason: review.reason ?? null });
   platform.log.info({ documentId, userId: doc.userId, reviewerId, status }, 'document reviewed');
   await refreshFullValidation(platform, doc.userId);
@@ -62,6 +64,25 @@ export async function reviewDocument(
     status,
   });
   return adminIdentity(platform, doc.userId);
+}
+
+/**
+ * What a reviewer approves is the object saved with the document: its bytes must still hash to the
+ * SHA-256 recorded at save time (an object changed or gone in the store is never approved).
+ */
+async function assertObjectUnchanged(platform: Platform, doc: StoredDocument) {
+  const bytes = await platform.storage.get(doc.objectKey);
+  const actual = bytes ? sha256Hex(bytes) : null;
+  if (actual === doc.sha256) return;
+  platform.log.warn(
+    { documentId: doc.id, userId: doc.userId, key: doc.objectKey, expected: doc.sha256, actual },
+    'document object does not match its recorded hash',
+  );
+  throw new AppError('DOCUMENT_CHANGED', {
+    status: 409,
+    message: 'O arquivo deste documento não confere com o que foi enviado. Peça um novo envio.',
+    context: { expectedSha256: doc.sha256, actualSha256: actual },
+  });
 }
 
 /** A person decides a face check the verifier left IN_PROCESS (or overrides a failed one). */

@@ -11,6 +11,8 @@ export type StoredDocument = {
   contentType: string;
   fileExtension: string;
   sizeBytes: number;
+  /** SHA-256 (hex) of the stored object, taken when it was saved. */
+  sha256: string;
   status: Exclude<DocumentStatusValue, 'superseded'>;
   rejectionReason: string | null;
   createdAt: Date;
@@ -31,6 +33,7 @@ const toDocument = (r: Row): StoredDocument => ({
   contentType: r.content_type,
   fileExtension: r.file_extension,
   sizeBytes: r.size_bytes,
+  sha256: r.sha256.trim(),
   status: r.status as StoredDocument['status'],
   rejectionReason: r.rejection_reason,
   createdAt: new Date(r.created_at),

@@ -5,7 +5,7 @@ import {
   type TSignedUploadUrl,
 } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
-import { documentKey } from '../files/object-keys';
+import { documentKey, userDocumentsPrefix } from '../files/object-keys';
 import { fileError } from '../identity-errors';
 import { acceptDocument } from './accept-document';
 import { assertMayUpload, nameFile } from './upload-guards';
@@ -43,7 +43,12 @@ export async function issueSignedUpload(
   };
 }
 
-/** SaveDocuments: checks the object put through the signed URL, then records it. */
+/**
+ * SaveDocuments: ends every upload URL still open for the user's documents (a PUT after the save is
+ * refused), copies the uploaded bytes to a key of their own that never had an upload URL (so a later
+ * PUT to the upload key, which S3 cannot prevent, changes nothing), then checks and records them with
+ * their SHA-256 (what the reviewer sees and what approval verifies).
+ */
 export async function saveSignedUpload(
   platform: Platform,
   userId: number,
@@ -53,14 +58,20 @@ export async function saveSignedUpload(
   const pending = await platform.cache.get<PendingUpload>(pendingKey(userId, r));
   if (!pending || pending.fileName !== named.fileName)
     throw fileError('DOCUMENT_INVALID', 'no signed upload for this file, type and hash');
+  await platform.storage.revokeUploads(userDocumentsPrefix(userId));
   const bytes = await platform.storage.get(pending.key);
   if (!bytes) throw fileError('DOCUMENT_INVALID', 'object not uploaded');
   await platform.cache.del(pendingKey(userId, r));
+  const key = documentKey(userId, r.DocumentType, named.fileName);
+  await platform.storage.put(key, bytes, named.contentType);
+  await platform.storage.delete(pending.key).catch((e: unknown) => {
+    platform.log.warn({ err: e, key: pending.key }, 'could not delete an upload after saving it');
+  });
   return acceptDocument(platform, {
     ...named,
     userId,
     documentType: r.DocumentType,
-    key: pending.key,
+    key,
     bytes,
     expectedHash: r.Hash,
   });

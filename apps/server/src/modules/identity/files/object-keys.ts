@@ -9,8 +9,12 @@ const safe = (name: string) =>
     .replace(/^[-.]+/, '')
     .slice(-80) || 'arquivo';
 
+/** Every document key of a user starts with this (SaveDocuments ends the open upload URLs under it). */
+export const userDocumentsPrefix = (userId: number) => `identity/${userId}/documents/`;
+
+/** A new key per upload URL and per saved document: keys are never reused (objects are immutable). */
 export const documentKey = (userId: number, documentType: number, fileName: string) =>
-  `identity/${userId}/documents/${documentType}/${randomBytes(8).toString('hex')}-${safe(fileName)}`;
+  `${userDocumentsPrefix(userId)}${documentType}/${randomBytes(8).toString('hex')}-${safe(fileName)}`;
 
 export const faceFrameKey = (userId: number, challengeId: string, index: number, ext: string) =>
   `identity/${userId}/face/${challengeId}/${index}.${ext}`;

@@ -15,8 +15,9 @@ import { arbitraryOf, hostileValue, type KnownValues, replaceNode } from './test
  * Every route of the app, called with inputs drawn from its own zod schemas (params, query, headers,
  * body) and, most of the time, one value of them swapped for a hostile one (NUL bytes, huge or
  * negative numbers, impossible dates, deep nesting, very long strings, wrong types, %00 in a path),
- * as a fully validated, funded bettor and without a token. No answer may be a 5xx, and a refused
- * call (4xx) writes no money, bet, round, payment or document row.
+ * as a fully validated, funded bettor and without a token. No answer may be a 5xx, a refused call
+ * (4xx) writes no money, bet, round, payment or document row, and a route behind an auth guard
+ * answers 401 to a call without a token whatever its input (the token is checked before the body).
  *
  * Reproduce a failure with the seed it prints: PLACAR_FUZZ_SEED=<seed> (runs per route:
  * PLACAR_FUZZ_RUNS, default 6).
@@ -209,6 +210,8 @@ describe('fuzz: every route of the contract', () => {
     'answers no 5xx and writes nothing on a refusal',
     async () => {
       expect(routes.length).toBeGreaterThan(150);
+      const guarded = new Set(app.guardedRoutes.map((g) => `${g.method} ${g.url}`));
+      expect(guarded.size).toBeGreaterThan(50);
       const failures: Failure[] = [];
       let calls = 0;
       for (const [i, route] of routes.entries()) {
@@ -234,7 +237,17 @@ describe('fuzz: every route of the contract', () => {
               return;
             }
             const designed = res.statusCode === 503 && DESIGNED_UNAVAILABLE.has(safeCode(res.body) ?? '');
-            if (res.statusCode >= 500 && !designed)
+            // Auth comes before validation: a guarded route refuses a call without a token whatever it carries.
+            // (414: a path parameter too long is refused by the router, before any route runs.)
+            if (!sent.auth && guarded.has(name) && res.statusCode !== 401 && res.statusCode !== 414)
+              found.push({
+                route: name,
+                seed,
+                status: `${res.statusCode} without a token on a guarded route (401 expected)`,
+                request: sent,
+                body: res.body.slice(0, 300),
+              });
+            else if (res.statusCode >= 500 && !designed)
               found.push({
                 route: name,
                 seed,

@@ -35,7 +35,7 @@ type Guard = ((request: FastifyRequest, reply?: FastifyReply) => Promise<void>) 
   [AUTH_LEVEL]?: AuthLevel;
 };
 
-/** Marks a pre-handler as an auth guard of a level: the plugin runs that level before validation. */
+/** Marks a pre-handler as an auth guard of a level: the plugin runs that level before parsing the body. */
 export function authGuard<G extends (request: FastifyRequest, reply?: FastifyReply) => Promise<void>>(
   level: AuthLevel,
   guard: G,
@@ -57,14 +57,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorateRequest('sessionState', null);
   app.decorateRequest('accountState', null);
   app.decorate('guardedRoutes', [] as GuardedRoute[]);
-  // A route whose pre-handlers hold a guard checks its level before the body is validated: the
-  // token and the account's state come first (401/403), a bad body after (400).
+  // A route whose pre-handlers hold a guard checks its level as the request arrives, before its body
+  // is even parsed: the token and the account's state come first (401/403), a bad or malformed body
+  // (400, 415) after.
   app.addHook('onRoute', (route) => {
     const level = levelOf(route.preHandler);
     if (!level) return;
     for (const method of [route.method].flat()) app.guardedRoutes.push({ method, url: route.url, level });
     const first = level === 'verified' ? requireAuth : requireSignedIn;
-    route.preValidation = [first, ...[route.preValidation ?? []].flat()];
+    route.onRequest = [first, ...[route.onRequest ?? []].flat()];
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -95,6 +95,24 @@ describe('bad input is a 4xx, never a 500', () => {
     );
   });
 
+  it('a guarded route checks the token before it parses the body: 401, not 400 or 415', async () => {
+    const bodies = [
+      { payload: '{"__proto__": {"admin": true}}', type: 'application/json' },
+      { payload: '{"amount": ', type: 'application/json' },
+      { payload: 'amount=10', type: 'text/plain' },
+    ];
+    for (const { payload, type } of bodies) {
+      const res = await sut.app.inject({
+        method: 'POST',
+        url: '/api/pix/BeginWithdrawal',
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode, payload).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+  });
+
   it('labels: a segment that does not decode, or an outcome id naming an object member, is a blank label', async () => {
     for (const url of [
       '/labels/bg/outcome/es/828347901/%25O?outcome=1',

@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
+import { startWorkerLoop } from '../../platform/worker-loop';
 import { onPlayerRestricted } from '../responsible-gaming';
 import { depositRoutes } from './deposit.routes';
 import { cancelOpenCharges } from './deposits/receive-pix';
@@ -54,13 +55,14 @@ export const paymentsModule: PlacarModule = {
     if (typeof __PLACAR_SANDBOX__ === 'undefined' || __PLACAR_SANDBOX__) {
       if (sandboxPsp(platform)) (await import('./provider/webhook-outbox')).startWebhookWorker(platform);
     }
-    const timer = setInterval(() => {
-      dispatchStaleWithdrawals(platform).catch((error) =>
-        platform.log.warn({ err: error }, 'stale withdrawals'),
-      );
-    }, 15_000);
-    timer.unref();
-    platform.onClose(() => clearInterval(timer));
+    const stale = startWorkerLoop({
+      name: 'stale withdrawals',
+      intervalMs: 15_000,
+      runAtStart: false,
+      log: platform.log,
+      run: () => dispatchStaleWithdrawals(platform),
+    });
+    platform.onClose(() => stale.stop());
   },
   seedDemo: seedPaymentsDemo,
 };

@@ -1,4 +1,5 @@
 import type { PlacarModule } from '../../platform/module';
+import { startWorkerLoop } from '../../platform/worker-loop';
 import { registerLossLimitCheck } from '../betting';
 import { applyPendingEffects } from './effects';
 import { checkLossLimit } from './enforcement';
@@ -60,10 +61,13 @@ export const responsibleGamingModule: PlacarModule = {
       await applyDueLimits(platform);
       await applyPendingEffects(platform);
     };
-    const timer = setInterval(() => {
-      sweep().catch((err) => platform.log.error({ err }, 'responsible-gaming: sweep failed'));
-    }, rgSettings(platform).sweepEveryMs);
-    timer.unref();
-    platform.onClose(() => clearInterval(timer));
+    const loop = startWorkerLoop({
+      name: 'responsible-gaming sweep',
+      intervalMs: rgSettings(platform).sweepEveryMs,
+      runAtStart: false,
+      log: platform.log,
+      run: sweep,
+    });
+    platform.onClose(() => loop.stop());
   },
 };

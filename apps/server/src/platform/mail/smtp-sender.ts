@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { startWorkerLoop, type WorkerLoop } from '../worker-loop';
 import type { OutboxRow } from './mailer';
 
 /** The part of a nodemailer transport the sender uses (tests pass nodemailer's JSON transport). */
@@ -35,8 +36,7 @@ const MAX_BACKOFF_S = 3_600;
  * a failure increments `attempts`, keeps `last_error` and schedules a retry with exponential back-off.
  */
 export class SmtpSender {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | undefined;
+  #loop: WorkerLoop | undefined;
   readonly #o: Required<Omit<SmtpSenderOptions, 'log' | 'from'>> & Pick<SmtpSenderOptions, 'log' | 'from'>;
 
   constructor(
@@ -93,29 +93,20 @@ export class SmtpSender {
     return sent;
   }
 
-  /** Starts the background loop; one round at a time. */
+  /** Starts the background loop: one round at a time, backing off while rounds fail (a database outage). */
   start() {
-    if (this.#timer) return;
-    const tick = () => {
-      if (this.#running) return;
-      this.#running = this.deliverDue()
-        .catch((error: unknown) => {
-          this.#o.log.error({ err: error }, 'mail outbox round failed');
-          return 0;
-        })
-        .finally(() => {
-          this.#running = undefined;
-        });
-    };
-    this.#timer = setInterval(tick, this.#o.intervalMs);
-    this.#timer.unref();
-    tick();
+    if (this.#loop) return;
+    this.#loop = startWorkerLoop({
+      name: 'mail outbox',
+      intervalMs: this.#o.intervalMs,
+      log: this.#o.log,
+      run: () => this.deliverDue(),
+    });
   }
 
   async stop() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#loop?.stop();
+    this.#loop = undefined;
     this.transport.close?.();
   }
 }

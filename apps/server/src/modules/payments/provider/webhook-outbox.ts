@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
+import { startWorkerLoop } from '../../../platform/worker-loop';
 import { paymentsConfig } from '../payments.config';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
@@ -75,20 +76,13 @@ export async function deliverDueWebhooks(platform: Platform, options: { horizonM
   return acknowledged;
 }
 
-/** Polls the outbox every 250 ms until the platform closes. */
+/** Polls the outbox every 250 ms until the platform closes, backing off while rounds fail (an outage). */
 export function startWebhookWorker(platform: Platform) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (stopped) return;
-    running = running
-      .then(() => deliverDueWebhooks(platform))
-      .catch((error) => platform.log.warn({ err: error }, 'pix webhook delivery failed'));
-  }, 250);
-  timer.unref();
-  platform.onClose(async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+  const loop = startWorkerLoop({
+    name: 'pix webhook outbox',
+    intervalMs: 250,
+    log: platform.log,
+    run: () => deliverDueWebhooks(platform),
   });
+  platform.onClose(() => loop.stop());
 }

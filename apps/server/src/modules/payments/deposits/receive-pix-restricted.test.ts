@@ -107,6 +107,15 @@ describe('a Pix paid after the bettor self-excluded or paused', () => {
       payload: { hours: 24 },
     });
     expect(paused.statusCode).toBe(200);
+    // no new charge during the pause
+    const during = await sut.app.inject({
+      method: 'POST',
+      url: '/api/pix/beginDeposit',
+      headers: auth(token),
+      payload: { amount: 12, providerId: 1 },
+    });
+    expect(during.statusCode).toBe(403);
+    expect(during.json().error.code).toBe('RESPONSABLE_GAME_BREAK_TIME');
     const e2e = e2eId();
     const body = {
       pix: [

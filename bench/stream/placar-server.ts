@@ -25,6 +25,7 @@ const config = loadConfig({
   PIX_CERT_PATH: '/nonexistent/client.pem',
   PIX_KEY_PATH: '/nonexistent/client.key',
   PIX_WEBHOOK_TOKEN: 'bench-webhook-token-bench-webhook-token!',
+  PIX_MERCHANT_KEY: 'pix@bench.invalid',
   IDENTITY_VERIFIER: 'vendor',
   IDENTITY_VENDOR_URL: 'https://kyc.bench.invalid',
   IDENTITY_VENDOR_API_KEY: 'bench',

@@ -12,6 +12,7 @@ const realAdapters = {
   PIX_CERT_PATH: '/etc/placar/pix/client.pem',
   PIX_KEY_PATH: '/etc/placar/pix/client.key',
   PIX_WEBHOOK_TOKEN: 't'.repeat(40),
+  PIX_MERCHANT_KEY: 'pix@placar.bet.br',
   IDENTITY_VERIFIER: 'vendor',
   IDENTITY_VENDOR_URL: 'https://kyc.example',
   IDENTITY_VENDOR_API_KEY: 'chave',

@@ -23,6 +23,7 @@ const bacen = {
   PIX_CERT_PATH: '/etc/placar/pix/client.pem',
   PIX_KEY_PATH: '/etc/placar/pix/client.key',
   PIX_WEBHOOK_TOKEN: 't'.repeat(40),
+  PIX_MERCHANT_KEY: 'pix@placar.bet.br',
 };
 const vendor = {
   IDENTITY_VERIFIER: 'vendor',
@@ -50,7 +51,9 @@ describe('production refuses sandbox adapters', () => {
     for (const k of Object.keys(bacen).filter((k) => k !== 'PIX_PROVIDER')) {
       const env: Record<string, string> = { ...production, ...vendor, ...bacen };
       delete env[k];
-      expect(() => loadConfig(env)).toThrow(new RegExp(`${k}: required with PIX_PROVIDER=bacen`));
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${k}: required (with PIX_PROVIDER=bacen|in production)`),
+      );
     }
     expect(() =>
       loadConfig({ ...production, ...vendor, ...bacen, PIX_API_URL: 'http://pix.psp.example' }),

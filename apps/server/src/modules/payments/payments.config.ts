@@ -109,6 +109,9 @@ export function paymentsConfigProblems(
     for (const k of BACEN_REQUIRED) if (!c[k]) problems.push(`${k}: required with PIX_PROVIDER=bacen`);
     if (production && c.PIX_API_URL && !c.PIX_API_URL.startsWith('https://'))
       problems.push('PIX_API_URL: must be https:// in production');
+    // The default is a demo key: charges on it would pay someone else, or be refused.
+    if (production && !env.PIX_MERCHANT_KEY)
+      problems.push("PIX_MERCHANT_KEY: required in production (the operator's receiving Pix key)");
   }
   return problems;
 }

@@ -42,6 +42,7 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
       PIX_KEY_PATH: tls.key,
       PIX_CA_PATH: tls.ca,
       PIX_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+      PIX_MERCHANT_KEY: 'pix@placar.example',
     });
     sut = await createTestApp();
   });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ObjectExistsError } from './object-store';
 import { S3ObjectStore } from './s3-store';
 
 const sut = new S3ObjectStore({
@@ -38,5 +39,27 @@ describe('S3ObjectStore presigned URLs', () => {
     expect(a.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(a.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(a.searchParams.get('X-Amz-Signature')).not.toBe(b.searchParams.get('X-Amz-Signature'));
+  });
+
+  it('writes a key once: server puts are conditional and a taken key is ObjectExistsError', async () => {
+    const store = new S3ObjectStore({
+      endpoint: 'https://s3.example.com',
+      region: 'sa-east-1',
+      bucket: 'b',
+      forcePathStyle: true,
+    });
+    const inputs: unknown[] = [];
+    const taken = Object.assign(new Error('At least one of the pre-conditions you specified did not hold'), {
+      name: 'PreconditionFailed',
+      $metadata: { httpStatusCode: 412 },
+    });
+    vi.spyOn(store.client, 'send').mockImplementation(async (command: { input: unknown }) => {
+      inputs.push(command.input);
+      throw taken;
+    });
+    await expect(
+      store.put('identity/7/documents/1/a.png', new Uint8Array([1]), 'image/png'),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
+    expect(inputs[0]).toMatchObject({ Key: 'identity/7/documents/1/a.png', IfNoneMatch: '*' });
   });
 });

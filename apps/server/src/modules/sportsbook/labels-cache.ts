@@ -100,6 +100,10 @@ export class LabelCache {
   invalidateEvent(eventId: string): number {
     return this.#entries.deleteWhere((entry) => entry.eventId === eventId);
   }
+
+  clear(): number {
+    return this.#entries.deleteWhere(() => true);
+  }
 }
 
 export type LabelCaches = { market: LabelCache; outcome: LabelCache };
@@ -115,6 +119,14 @@ export function openLabelCaches(platform: Platform, size = LABEL_CACHE_SIZE): La
     caches.market.invalidateEvent(data.matchId);
     caches.outcome.invalidateEvent(data.matchId);
   });
-  platform.onClose(unsubscribe);
+  // Fixture changes published while the bus was down never arrived: forget every label.
+  const unwatch = platform.bus.onReconnect(() => {
+    caches.market.clear();
+    caches.outcome.clear();
+  });
+  platform.onClose(() => {
+    unsubscribe();
+    unwatch();
+  });
   return caches;
 }

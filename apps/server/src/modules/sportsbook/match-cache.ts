@@ -8,7 +8,8 @@ const MAX_ENTRIES = 5000;
 
 /**
  * Events with all their markets, cached per process and dropped as soon as the feed publishes a
- * change for them (any `feed.*.<matchId>`), or all at once when a producer goes down or up.
+ * change for them (any `feed.*.<matchId>`), or all at once when a producer goes down or up, or when
+ * the bus comes back from an outage.
  */
 export class MatchCache {
   #map = new Map<string, CachedMatch>();
@@ -20,6 +21,8 @@ export class MatchCache {
         if (subject.startsWith('feed.status.')) this.#map.clear();
         else if (data.matchId) this.#map.delete(data.matchId);
       }),
+      // Changes published while the bus was down never arrived: start again from the database.
+      platform.bus.onReconnect(() => this.#map.clear()),
     );
   }
 

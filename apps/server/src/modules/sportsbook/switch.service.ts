@@ -33,7 +33,13 @@ export function switchState(platform: Platform): Promise<SwitchCache> {
 }
 
 export function watchSwitch(platform: Platform) {
-  return platform.bus.subscribe('feed.switch.>', () => caches.delete(platform));
+  const unsubscribe = platform.bus.subscribe('feed.switch.>', () => caches.delete(platform));
+  // A change another node published while the bus was down never arrived: reload.
+  const unwatch = platform.bus.onReconnect(() => caches.delete(platform));
+  return () => {
+    unsubscribe();
+    unwatch();
+  };
 }
 
 async function loadSwitch(platform: Platform): Promise<SwitchCache> {

@@ -1,4 +1,5 @@
 import type { PlacarModule } from '../../platform/module';
+import { startWorkerLoop } from '../../platform/worker-loop';
 import { cashoutRoutes } from './cashout.routes';
 import { customBetRoutes } from './custombet.routes';
 import { freeBetsRoutes } from './freebets.routes';
@@ -46,15 +47,17 @@ export const bettingModule: PlacarModule = {
     // Settlements never depend on a bus message alone: a sweep applies from the database what the bus
     // lost (settlement-sweep.ts).
     const unsubscribe = followSettlements(platform);
-    const sweep = setInterval(() => {
-      processDuePending(platform).catch((err) =>
-        platform.log.error({ err }, 'betting: pending sweep failed'),
-      );
-    }, 1_000);
-    sweep.unref();
-    platform.onClose(() => {
+    // One sweep at a time, backing off while the database is unreachable (platform/worker-loop.ts).
+    const sweep = startWorkerLoop({
+      name: 'betting pending sweep',
+      intervalMs: 1_000,
+      runAtStart: false,
+      log: platform.log,
+      run: () => processDuePending(platform),
+    });
+    platform.onClose(async () => {
       unsubscribe();
-      clearInterval(sweep);
+      await sweep.stop();
     });
     await processDuePending(platform);
   },

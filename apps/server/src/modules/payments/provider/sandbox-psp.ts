@@ -77,30 +77,36 @@ export class SandboxPsp implements PixProvider {
     payer: { cpf: string; name: string },
   ): Promise<{ ok: true; endToEndId: string } | { ok: false; reason: 'not_found' | 'expired' | 'paid' }> {
     const endToEndId = newEndToEndId();
-    const updated = await sql<{ amount: number }>`
-      update sandbox_pix_charges
-      set status = 'CONCLUIDA', end_to_end_id = ${endToEndId}, payer_cpf = ${payer.cpf}, payer_name = ${payer.name},
-          paid_at = now()
-      where txid = ${txid} and status = 'ATIVA' and expires_at > now()
-      returning amount`.execute(this.platform.db);
-    const row = updated.rows[0];
-    if (!row) {
+    // The charge paid and its webhook queued in one transaction: a connection cut between the two
+    // would leave a paid charge whose deposit is never credited.
+    const paid = await this.platform.db.transaction().execute(async (trx) => {
+      const updated = await sql<{ amount: number }>`
+        update sandbox_pix_charges
+        set status = 'CONCLUIDA', end_to_end_id = ${endToEndId}, payer_cpf = ${payer.cpf}, payer_name = ${payer.name},
+            paid_at = now()
+        where txid = ${txid} and status = 'ATIVA' and expires_at > now()
+        returning amount`.execute(trx);
+      const row = updated.rows[0];
+      if (!row) return false;
+      const body: PixWebhookBody = {
+        pix: [
+          {
+            endToEndId,
+            txid,
+            valor: reais(row.amount),
+            horario: new Date().toISOString(),
+            pagador: { cpf: payer.cpf, nome: payer.name },
+          },
+        ],
+      };
+      await enqueueWebhook(this.platform, body, 0, trx);
+      return true;
+    });
+    if (!paid) {
       const charge = await this.getCharge(txid);
       if (!charge) return { ok: false, reason: 'not_found' };
       return { ok: false, reason: charge.status === 'CONCLUIDA' ? 'paid' : 'expired' };
     }
-    const body: PixWebhookBody = {
-      pix: [
-        {
-          endToEndId,
-          txid,
-          valor: reais(row.amount),
-          horario: new Date().toISOString(),
-          pagador: { cpf: payer.cpf, nome: payer.name },
-        },
-      ],
-    };
-    await enqueueWebhook(this.platform, body);
     return { ok: true, endToEndId };
   }
 
@@ -127,12 +133,6 @@ export class SandboxPsp implements PixProvider {
         ? 'A chave Pix não pertence ao CPF do recebedor.'
         : null;
     const endToEndId = newEndToEndId();
-    const inserted = await sql<{ payout_id: string }>`
-      insert into sandbox_pix_payouts (payout_id, key_type, key, amount, status, end_to_end_id, reason)
-      values (${input.payoutId}, ${input.keyType}, ${input.key}, ${input.amount},
-              ${refused ? 'NAO_REALIZADO' : 'REALIZADO'}, ${endToEndId}, ${refused})
-      on conflict (payout_id) do nothing returning payout_id`.execute(this.platform.db);
-    if (inserted.rows.length === 0) return; // the same payout sent twice: settled once
     const body: PixWebhookBody = {
       pagamentos: [
         {
@@ -145,7 +145,17 @@ export class SandboxPsp implements PixProvider {
         },
       ],
     };
-    await enqueueWebhook(this.platform, body, paymentsConfig().PIX_SANDBOX_PAYOUT_DELAY_MS);
+    // The payout and its webhook in one transaction: a payout recorded without its webhook would never
+    // settle (the stale-withdrawal dispatcher's retry finds the payout sent and stops there).
+    await this.platform.db.transaction().execute(async (trx) => {
+      const inserted = await sql<{ payout_id: string }>`
+        insert into sandbox_pix_payouts (payout_id, key_type, key, amount, status, end_to_end_id, reason)
+        values (${input.payoutId}, ${input.keyType}, ${input.key}, ${input.amount},
+                ${refused ? 'NAO_REALIZADO' : 'REALIZADO'}, ${endToEndId}, ${refused})
+        on conflict (payout_id) do nothing returning payout_id`.execute(trx);
+      if (inserted.rows.length === 0) return; // the same payout sent twice: settled once
+      await enqueueWebhook(this.platform, body, paymentsConfig().PIX_SANDBOX_PAYOUT_DELAY_MS, trx);
+    });
   }
 
   async lookupKey(keyType: TPixKeyType, key: string): Promise<KeyOwner | null> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
+import type { Db } from '../../../platform/db/database';
 import { startWorkerLoop } from '../../../platform/worker-loop';
 import { paymentsConfig } from '../payments.config';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
@@ -25,10 +26,11 @@ function transportFor(platform: Platform): WebhookTransport | undefined {
   return transports.get(platform);
 }
 
-export async function enqueueWebhook(platform: Platform, body: object, delayMs = 0) {
+/** Queues a webhook; `db` is the caller's transaction when the event it reports is written with it. */
+export async function enqueueWebhook(platform: Platform, body: object, delayMs = 0, db: Db = platform.db) {
   await sql`
     insert into sandbox_webhook_outbox (body, next_attempt_at)
-    values (${JSON.stringify(body)}, now() + ${`${delayMs} milliseconds`}::interval)`.execute(platform.db);
+    values (${JSON.stringify(body)}, now() + ${`${delayMs} milliseconds`}::interval)`.execute(db);
 }
 
 /** Back-off after the n-th failed attempt: 1 s, 2 s, 4 s ... capped at 5 minutes. */

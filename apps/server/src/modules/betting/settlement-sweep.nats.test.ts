@@ -36,39 +36,47 @@ describe.skipIf(!process.env.NATS_URL)('a settlement published while NATS is dow
     const feed = await startFeed(sut.platform);
     const matchId = `sr:match:${Date.now()}`;
     await feed.match(matchId, [oneXTwo([2.0, 3.4, 3.8])]);
-    const { user, token } = await createBettor(sut.platform, 10_000);
-    const placed = await sut.app.inject({
-      method: 'POST',
-      url: '/api/Ticket/v1/PlaceBet/MultiSingle',
-      headers: auth(token),
-      payload: {
-        connectionId: `nats-sweep-${Date.now()}`,
-        ticketRequest: {
-          oddsChangeType: 1,
-          ticketBetSelection: [
-            {
-              eventId: matchId,
-              marketId: 1,
-              specifiers: '',
-              outcomeId: '1',
-              outcomeValueDecimal: 2.0,
-              stake: 10,
-            },
-          ],
+    const place = async (outcomeId: string, odds: number) => {
+      const { user, token } = await createBettor(sut.platform, 10_000);
+      const placed = await sut.app.inject({
+        method: 'POST',
+        url: '/api/Ticket/v1/PlaceBet/MultiSingle',
+        headers: auth(token),
+        payload: {
+          connectionId: `nats-sweep-${Date.now()}-${outcomeId}`,
+          ticketRequest: {
+            oddsChangeType: 1,
+            ticketBetSelection: [
+              {
+                eventId: matchId,
+                marketId: 1,
+                specifiers: '',
+                outcomeId,
+                outcomeValueDecimal: odds,
+                stake: 10,
+              },
+            ],
+          },
         },
-      },
-    });
-    expect(placed.json().data.status).toBe(2);
-    const ticket = () =>
+      });
+      expect(placed.statusCode).toBe(200);
+      expect(placed.json().data.status).toBe(2);
+      return user;
+    };
+    const ticketOf = (userId: number) =>
       sut.platform.db
         .withTables<BettingTables>()
         .selectFrom('bet_tickets')
         .select(['bet_state', 'payout'])
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
+    const user = await place('1', 2.0);
+    const ticket = () => ticketOf(user.id);
 
     await nats.down();
     await until(() => !sut.platform.bus.connected, 'the bus to notice the outage');
+    // A bet placed during the outage is accepted: its publications are dropped, never thrown.
+    const other = await place('2', 3.4);
     const settle: BetSettlement = {
       kind: 'bet_settlement',
       producerId: 3,
@@ -100,6 +108,8 @@ describe.skipIf(!process.env.NATS_URL)('a settlement published while NATS is dow
     const paid = { real: 9_000 + 2_000, betsInPlay: 0 };
     expect(await ticket()).toMatchObject({ bet_state: 'won', payout: 2_000 });
     expect(await getUserBalances(sut.platform, user.id)).toMatchObject(paid);
+    expect(await ticketOf(other.id)).toMatchObject({ bet_state: 'lost', payout: 0 });
+    expect(await getUserBalances(sut.platform, other.id)).toMatchObject({ real: 9_000, betsInPlay: 0 });
     expect((await checkLedger(sut.platform.db)).ok).toBe(true);
 
     // Applying it again (another sweep, the feed's message replayed on the bus) moves nothing.

@@ -41,6 +41,10 @@ export class NatsBus implements Bus {
       name: options.name ?? `placar:${options.prefix}`,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1_000,
+      // A connection that dies silently (no reset: a dropped route) is noticed within ~30 s, not minutes:
+      // until then publications would vanish unnoticed and no catch-up would follow.
+      pingInterval: 10_000,
+      maxPingOut: 2,
     });
     return new NatsBus(nc, options.prefix, options.log, options.flushTimeoutMs ?? 2_000);
   }

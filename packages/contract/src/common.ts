@@ -45,7 +45,8 @@ export function centavosToReais(centavos: number): number {
  * The client's retry key of a money-moving call (header `Idempotency-Key`, the IETF draft's name): one
  * per user action, made once per click and sent again on every retry of it. A replay with the same key
  * and the same body answers the first answer and moves nothing; the same key with another body is 409
- * IDEMPOTENCY_CONFLICT. Keys are the caller's (per player); without one a call is not deduplicated.
+ * IDEMPOTENCY_CONFLICT. Keys are the caller's (per player), answered for at least 24 hours; without one
+ * a call is not deduplicated.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const ZIdempotencyKey = z

@@ -9,6 +9,7 @@ import { CrashLoop } from './crash/crash-loop';
 import { revokeUserSessions } from './launch/casino-sessions';
 import { casinoRoutes } from './lobby/casino.routes';
 import { closeOriginalsRoundsOf } from './originals/exclusion';
+import { pruneIdempotencyKeys } from './originals/idempotency';
 import { originalsRoutes } from './originals/originals.routes';
 import { providerRoutes } from './wallet/provider.routes';
 
@@ -69,6 +70,13 @@ export const casinoModule: PlacarModule = {
   },
   /** The shared crash rounds' loop: one per deployment, on the node holding the 'casino-crash' lock. */
   async start(platform) {
+    const prune = setInterval(() => {
+      pruneIdempotencyKeys(platform.db).catch((err) =>
+        platform.log.warn({ err }, 'casino: key prune failed'),
+      );
+    }, 3_600_000);
+    prune.unref();
+    platform.onClose(() => clearInterval(prune));
     await runAsLeader(platform, 'casino-crash', {
       async start() {
         const loop = new CrashLoop(platform);

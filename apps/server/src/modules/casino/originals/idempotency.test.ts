@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { fundedPlayer } from '../wallet/test-support';
+import { pruneIdempotencyKeys } from './idempotency';
 
 let sut: TestApp;
 beforeAll(async () => {
@@ -198,6 +199,21 @@ describe('Placar Originals: the client retry key (Idempotency-Key)', () => {
       return;
     }
     throw new Error('no open blackjack round in 20 deals');
+  });
+
+  it('keys are forgotten after a day (pruned), not before', async () => {
+    const p = await fundedPlayer(sut.platform, 10_000);
+    const fresh = newKey();
+    const old = newKey();
+    await call(p.casinoToken, '/api/Casino/Originals/Play', dice, fresh);
+    await call(p.casinoToken, '/api/Casino/Originals/Play', dice, old);
+    await sql`update casino_idempotency set created_at = now() - interval '25 hours' where key = ${old}`.execute(
+      sut.platform.db,
+    );
+    expect(await pruneIdempotencyKeys(sut.platform.db)).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ key: string }>`
+      select key from casino_idempotency where key in (${fresh}, ${old})`.execute(sut.platform.db);
+    expect(left.rows.map((r) => r.key)).toEqual([fresh]);
   });
 
   it('a malformed key is a 400 naming it, and nothing is played', async () => {

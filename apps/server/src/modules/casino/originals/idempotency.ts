@@ -92,3 +92,14 @@ export async function recordAnswer(trx: QueryExecutorProvider, c: IdempotentCall
     values (${c.owner}, ${c.key}, ${c.call}, ${fingerprintOf(c.call, c.request)}, ${JSON.stringify(answer)}::jsonb)
     on conflict (owner, key) do nothing`.execute(trx);
 }
+
+/** How long a retry key answers its first answer: far longer than any client retries (then it is free). */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** Forgets the keys older than IDEMPOTENCY_KEY_TTL_HOURS (every node, hourly; concurrent runs are harmless). */
+export async function pruneIdempotencyKeys(db: QueryExecutorProvider): Promise<number> {
+  const r = await sql`
+    delete from casino_idempotency
+    where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}

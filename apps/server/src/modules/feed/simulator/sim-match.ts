@@ -22,11 +22,17 @@ export type SimMatch = {
   suspended: boolean;
   nextPrice: number;
   drift: number;
+  /** the prematch drift's own random walk (driftAt): its steps taken so far and its generator */
+  driftStep: number;
+  driftRng: { state: number };
   rng: { state: number };
   changeDone: boolean;
   /** match seconds per feed second (1, or the compression of a match started on request) */
   rate: number;
-  /** advanced in whole match seconds, so it ends exactly when its played-out copy did */
+  /**
+   * advanced in whole match seconds, so its play depends on its seed and drift alone (not on when the
+   * ticks came): it ends exactly when its played-out copy did, and a new leader replays it as it was
+   */
   whole: boolean;
 };
 
@@ -66,11 +72,38 @@ export function newSimMatch(ev: SimEvent): SimMatch {
     suspended: false,
     nextPrice: 0,
     drift: 0,
+    driftStep: 0,
+    driftRng: createPrng(ev.seed ^ DRIFT_SALT),
     rng: createPrng(ev.seed ^ 0x5f3759df),
     changeDone: false,
     rate: 1,
-    whole: false,
+    whole: true,
   };
+}
+
+const DRIFT_SALT = 0x2545f491;
+/** The prematch drift moves once per this much feed time... */
+const DRIFT_STEP_MS = 15 * 60_000;
+/** ...from this long before the scheduled kick-off. */
+const DRIFT_FROM_MS = 8 * DAY_MS;
+
+/**
+ * The prematch drift of a match at feed time `t` (its kick-off at the latest): a small random walk of
+ * its strength difference (team news, money) on a fixed grid of feed time, from its seed alone, so
+ * every simulator, a new feed leader too, gives the match the same drift at the same time and so
+ * the same play once it kicks off. Sets `m.drift`.
+ */
+export function driftAt(m: SimMatch, t: number): number {
+  const origin = m.ev.kickoff - DRIFT_FROM_MS;
+  const target = Math.max(0, Math.floor((Math.min(t, m.kickoff) - origin) / DRIFT_STEP_MS));
+  if (target < m.driftStep) {
+    m.driftStep = 0;
+    m.drift = 0;
+    m.driftRng = createPrng(m.ev.seed ^ DRIFT_SALT);
+  }
+  for (; m.driftStep < target; m.driftStep++)
+    m.drift = Math.max(-40, Math.min(40, m.drift + (nextUniform(m.driftRng) - 0.5) * 8));
+  return m.drift;
 }
 
 /** The score, period and clock an odds change carries; `speed` is the feed's time compression. */

@@ -278,4 +278,49 @@ describe('odds simulator', () => {
     ]);
     expect(messages.length).toBeGreaterThan(10);
   });
+
+  it('a new leader started mid-match plays scheduled matches on to the same results as the last one', async () => {
+    const options = {
+      seed: 7,
+      speed: 60,
+      leagues: [325, 17, 8, 132],
+      horizonDays: 0,
+      autoTick: false,
+      seasonSims: 50,
+      epoch: START,
+    };
+    async function leader(from: number, to: number) {
+      // ticks come at uneven times, as a timer's do
+      let wall = START + from * 10_007;
+      const settled = new Map<string, string>();
+      const sim = new Simulator({ ...options, clock: () => wall });
+      await sim.start(async (m) => {
+        if (m.kind === 'bet_settlement' && m.homeScore !== null) {
+          const results = m.markets.map(
+            (k) => `${k.marketId}|${k.specifiers}:${k.outcomes.map((o) => o.result).join('')}`,
+          );
+          settled.set(m.eventId, `${m.homeScore}-${m.awayScore} ${results.sort().join(' ')}`);
+        }
+      });
+      for (let i = from; i < to; i++) {
+        wall += 10_007;
+        await sim.tick();
+      }
+      return settled;
+    }
+    // one leader throughout; another that took over 18 ticks in (3 h of feed time), matches in play
+    const whole = await leader(0, 48);
+    const resumed = await leader(18, 48);
+    const both = [...resumed.keys()].filter((id) => whole.has(id));
+    expect(both.length).toBeGreaterThanOrEqual(4);
+    // the score, and every market both settled (each leader settles the lines it offered)
+    const key = (r: string) => r.slice(0, r.lastIndexOf(':'));
+    const differ = both.filter((id) => {
+      const [a, b] = [whole.get(id)!.split(' '), resumed.get(id)!.split(' ')];
+      const lines = new Map(a.slice(1).map((r) => [key(r), r]));
+      const common = b.slice(1).filter((r) => lines.has(key(r)));
+      return a[0] !== b[0] || common.length === 0 || common.some((r) => lines.get(key(r)) !== r);
+    });
+    expect(differ).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
 import type { TEventStatus, TProducerId } from '@placar/contract';
 import { advance, finalResultOf, playToEnd } from '@placar/domain/sportsbook/live/match';
-import { nextUniform } from '@placar/domain/sportsbook/live/prng';
 import type { SportKey } from '@placar/domain/sportsbook/sports';
 import type { FinalResult } from '@placar/domain/sportsbook/types';
 import type { FeedAdapter, FeedBatchSink, FeedMessage, FeedSink } from '../feed.messages';
@@ -16,7 +15,14 @@ import {
   simEventById,
 } from './schedule';
 import { SeasonBook } from './seasons';
-import { createSimState, newSimMatch, priceSimMatch, type SimMatch, settlementOf } from './sim-match';
+import {
+  createSimState,
+  driftAt,
+  newSimMatch,
+  priceSimMatch,
+  type SimMatch,
+  settlementOf,
+} from './sim-match';
 
 export type SimulatorOptions = {
   seed: number;
@@ -354,8 +360,11 @@ export class Simulator implements FeedAdapter {
       m.kickoff = ev.change.newKickoff;
       m.changeDone = true;
     }
+    const scheduled = !isDemandEventId(ev.id); // a match asked for now plays without drift
+    if (scheduled) m.state = createSimState(ev, driftAt(m, now));
     if (now >= m.kickoff) {
-      // already under way on first start: play it up to now
+      // already under way on first start: play it up to now, as from its kick-off
+      if (scheduled) m.state = createSimState(ev, driftAt(m, m.kickoff));
       const due = ((now - m.kickoff) / 1000) * m.rate;
       const played = advance(m.state, m.whole ? Math.floor(due + 1e-9) : due);
       m.state = played.state;
@@ -400,16 +409,15 @@ export class Simulator implements FeedAdapter {
       }
       if (now >= m.kickoff) {
         m.phase = 'live';
-        m.state = createSimState(m.ev, m.drift);
-        m.state = advance(m.state, Math.max(0, (now - m.kickoff) / 1000)).state;
+        m.state = createSimState(m.ev, driftAt(m, m.kickoff));
+        m.state = advance(m.state, Math.max(0, Math.floor(((now - m.kickoff) / 1000) * m.rate + 1e-9))).state;
         m.nextPrice = 0;
         out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts(), true)); // every market moves to the live producer
         return;
       }
       if (now >= m.nextPrice) {
         // prematch drift: a small random walk of the strength difference (team news, money)
-        m.drift = Math.max(-40, Math.min(40, m.drift + (nextUniform(m.rng) - 0.5) * 8));
-        m.state = createSimState(m.ev, m.drift);
+        m.state = createSimState(m.ev, driftAt(m, now));
         out.push(priceSimMatch(m, now, this.options.speed, () => this.#ts()));
       }
       return;

@@ -18,6 +18,7 @@ const eventually = { timeout: 30_000, interval: 25 };
  */
 describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
   let sut: TestApp;
+  let node2: TestApp; // a second node on the same database, as in a two-node deployment
   let admin: pg.Client; // on the server's own database: sees and terminates the test database's backends
   let dbName: string;
   const crashes: unknown[] = [];
@@ -26,7 +27,13 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
   beforeAll(async () => {
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
-    sut = await createTestApp({ env: { DATABASE_CONNECT_TIMEOUT_MS: '2000' } });
+    // The nodes share the secrets (a token of one is valid on the other), as a deployment's nodes do.
+    const env = {
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      JWT_SECRET: 'connection-faults-test-secret-0123456789',
+    };
+    sut = await createTestApp({ env });
+    node2 = await createTestApp({ env: { ...env, DATABASE_URL: sut.platform.config.DATABASE_URL! } });
     dbName = new URL(sut.platform.config.DATABASE_URL!).pathname.slice(1);
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -34,6 +41,7 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
   afterAll(async () => {
     await admin?.query(`alter database ${dbName} allow_connections true`).catch(() => undefined);
     await admin?.end();
+    await node2?.close();
     await sut?.close();
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
@@ -76,7 +84,7 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   }
 
-  it('survives every backend cut while 20 withdrawals hold transactions: 503s, no half-written rows', async () => {
+  it('keeps two nodes alive through a cut of every backend while 20 withdrawals hold transactions', async () => {
     const bettors = await Promise.all(Array.from({ length: 20 }, () => bettorWithKey()));
     // Hold the withdrawals inside their transactions: their insert waits on this lock until the cut.
     const holder = new pg.Client({ connectionString: sut.platform.config.DATABASE_URL });
@@ -85,8 +93,8 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
     await holder.query('begin');
     await holder.query('lock table pix_withdrawals in share mode');
     const answers = Promise.all(
-      bettors.map((b) =>
-        sut.app.inject({
+      bettors.map((b, i) =>
+        (i % 2 === 0 ? sut : node2).app.inject({
           method: 'POST',
           url: '/api/pix/BeginWithdrawal',
           headers: auth(b.token),
@@ -100,8 +108,12 @@ describe.skipIf(!serverUrl)('database connection faults on PostgreSQL', () => {
     await holder.end().catch(() => undefined);
 
     for (const res of results) expectRetryable(res);
-    // The pool reconnects by itself: ready again, and the same call now goes through.
+    // The pools reconnect by themselves: both nodes ready again, and the same call now goes through.
     await vi.waitFor(async () => expect((await readyz()).statusCode).toBe(200), eventually);
+    await vi.waitFor(
+      async () => expect((await node2.app.inject({ url: '/readyz' })).statusCode).toBe(200),
+      eventually,
+    );
     const metrics = (await sut.app.inject({ url: '/metrics' })).body;
     expect(Number(/^placar_db_connections_lost (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(20);
     expect(metrics).toMatch(/^placar_db_pool_connections \d+$/m);

@@ -114,7 +114,8 @@ type Frame = { event: string; id?: string; data?: string };
  * EventSource does (Last-Event-ID). Records when odds-update envelopes arrive, resyncs and drops.
  */
 export class OddsWatcher {
-  readonly odds: { at: number; sentAt: number }[] = [];
+  /** Arrival time and feed timestamp (the envelope's `ts`) of each odds-update. */
+  readonly odds: OddsSeen[] = [];
   readonly resyncs: { at: number; reason: string }[] = [];
   readonly drops: { at: number; error: string }[] = [];
   #stop = new AbortController();
@@ -172,28 +173,46 @@ export class OddsWatcher {
       }
       this.resyncs.push({ at: now, reason });
     } else if (f.event === 'odds-update') {
-      let sentAt = now;
+      let ts = now;
+      let match = '';
       try {
-        const s = (JSON.parse(f.data ?? '{}') as { sentAt?: number | string }).sentAt;
-        if (typeof s === 'number') sentAt = s;
-        else if (typeof s === 'string' && !Number.isNaN(Date.parse(s))) sentAt = Date.parse(s);
+        const env = JSON.parse(f.data ?? '{}') as { ts?: unknown; matchId?: unknown };
+        if (typeof env.ts === 'number') ts = env.ts;
+        if (typeof env.matchId === 'string') match = env.matchId;
       } catch {
         /* keep the arrival time */
       }
-      this.odds.push({ at: now, sentAt });
+      this.odds.push({ at: now, ts, match });
       if (this.odds.length > 20_000) this.odds.splice(0, 10_000);
     }
   }
 
-  /** The arrival time of the first odds-update sent at or after `from`, if any yet. */
+  /** The arrival time of the first new odds-update at or after `from` (see `firstNewOdds`). */
   firstOddsAfter(from: number) {
-    return this.odds.find((o) => o.sentAt >= from && o.at >= from)?.at;
+    return firstNewOdds(this.odds, from);
   }
 
   async stop() {
     this.#stop.abort();
     await this.#loop.catch(() => undefined);
   }
+}
+
+export type OddsSeen = { at: number; ts: number; match: string };
+
+/**
+ * The arrival time of the first new odds-update at or after `from`: newer (feed timestamp `ts`) than
+ * every one of its match that came before `from`, with the contract's 2 s tolerance — what a client
+ * keeps (it drops older odds), so a replay of old envelopes does not count.
+ */
+export function firstNewOdds(odds: readonly OddsSeen[], from: number): number | undefined {
+  const newest = new Map<string, number>();
+  for (const o of odds) {
+    const before = newest.get(o.match) ?? Number.NEGATIVE_INFINITY;
+    if (o.at < from) newest.set(o.match, Math.max(before, o.ts));
+    else if (o.ts > before - 2_000) return o.at;
+  }
+  return undefined;
 }
 
 function parseFrame(text: string): Frame {

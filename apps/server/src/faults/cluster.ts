@@ -144,6 +144,16 @@ export class FaultDatabase {
     return r.rows[0]?.port ?? undefined;
   }
 
+  /** The roles nodes contend for: the `placar-leader:<role>` connections open on the database. */
+  async leaderRoles(): Promise<string[]> {
+    const r = await this.admin.query<{ role: string }>(
+      `select distinct substr(application_name, length('placar-leader:') + 1) as role from pg_stat_activity
+       where datname = $1 and application_name like 'placar-leader:%' order by 1`,
+      [this.name],
+    );
+    return r.rows.map((row) => row.role);
+  }
+
   async drop() {
     if (!this.#admin) return;
     await this.#admin.query(`alter database ${this.name} allow_connections true`).catch(() => undefined);
@@ -321,8 +331,11 @@ export class FaultNode {
     this.#file = undefined;
   }
 
-  /** Waits for /readyz 200 (the node's workers started); throws with the node's output if it exits. */
-  async waitReady(timeoutMs: number) {
+  /**
+   * Waits for /readyz 200 (the node's workers started) and returns when it came; throws with the
+   * node's output if it exits first.
+   */
+  async waitReady(timeoutMs: number): Promise<number> {
     return until(
       `${this.name} ready`,
       timeoutMs,
@@ -331,7 +344,7 @@ export class FaultNode {
         const res = await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(
           () => null,
         );
-        return res?.status === 200 ? true : undefined;
+        return res?.status === 200 ? Date.now() : undefined;
       },
       250,
     );

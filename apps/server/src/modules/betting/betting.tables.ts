@@ -68,6 +68,8 @@ export type BettingTables = {
     granted_by: number | null;
     ticket_id: number | null;
     created_at: Generated<Date>;
+    /** The grant's retry key (migration 0405). */
+    grant_key: Generated<string | null>;
   };
   bet_user_limits: {
     user_id: number;

@@ -126,6 +126,21 @@ describe('free bets', () => {
       payload: { userId: user.id, amount: 10, betTypes: [1] },
     });
     const freeBetId = grant.json().data.freeBetId as string;
+    // the same grant sent again with its key gives the same free bet; another grant under it is 409
+    const keyed = (payload: object) =>
+      sut.app.inject({
+        method: 'POST',
+        url: '/api/admin/FreeBets/v1/Grant',
+        headers: { ...auth(adminToken), 'idempotency-key': `grant-${user.id}-welcome` },
+        payload,
+      });
+    const once = (await keyed({ userId: user.id, amount: 5, betTypes: [1] })).json().data;
+    expect((await keyed({ userId: user.id, amount: 5, betTypes: [1] })).json().data.freeBetId).toBe(
+      once.freeBetId,
+    );
+    const other = await keyed({ userId: user.id, amount: 50, betTypes: [1] });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
     const validate = (betType: number, stake: number) =>
       sut.app.inject({
         method: 'POST',

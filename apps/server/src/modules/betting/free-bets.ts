@@ -2,11 +2,16 @@ import type { TFreeBetRejectionCode, TUserFreeBet } from '@placar/contract';
 import { centavosToReais } from '@placar/contract';
 import type { Kysely } from 'kysely';
 import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import type { BettingTables, FreeBetRow } from './betting.tables';
 
 const tables = (db: Platform['db']) => db.withTables<BettingTables>();
 type BDb = Kysely<BettingTables>;
 
+/**
+ * Gives a user a free bet. With `key` (the granter's retry key), a grant sent again gives the free bet
+ * that key already gave; the key with another grant for the user is 409 IDEMPOTENCY_CONFLICT.
+ */
 export async function grantFreeBet(
   platform: Platform,
   grant: {
@@ -17,8 +22,30 @@ export async function grantFreeBet(
     prematchOnly: boolean;
     validDays: number;
     grantedBy: number | null;
+    key?: string;
   },
 ): Promise<TUserFreeBet> {
+  const earlier = async () => {
+    const row = await tables(platform.db)
+      .selectFrom('bet_free_bets')
+      .selectAll()
+      .where('user_id', '=', grant.userId)
+      .where('grant_key', '=', grant.key!)
+      .executeTakeFirst();
+    if (
+      row &&
+      (Number(row.amount) !== grant.amountCentavos ||
+        [...row.bet_types].sort().join() !== [...grant.betTypes].sort().join() ||
+        (row.max_gain === null ? null : Number(row.max_gain)) !== grant.maxGainCentavos ||
+        row.prematch_only !== grant.prematchOnly)
+    )
+      throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
+    return row;
+  };
+  if (grant.key !== undefined) {
+    const given = await earlier();
+    if (given) return freeBetView(given, Date.now());
+  }
   const row = await tables(platform.db)
     .insertInto('bet_free_bets')
     .values({
@@ -31,9 +58,13 @@ export async function grantFreeBet(
       expires_at: new Date(Date.now() + grant.validDays * 86_400_000),
       granted_by: grant.grantedBy,
       ticket_id: null,
+      grant_key: grant.key ?? null,
     })
+    // the same key sent twice at once: the second finds the first's free bet
+    .onConflict((oc) => oc.columns(['user_id', 'grant_key']).where('grant_key', 'is not', null).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return freeBetView((await earlier())!, Date.now());
   return freeBetView(row, Date.now());
 }
 

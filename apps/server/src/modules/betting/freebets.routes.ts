@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { currentUser, requireAuth, requireRole } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
+import { idempotencyKeyOf } from '../../platform/http/idempotency-key';
 import type { App } from '../../platform/module';
 import { getMatchState } from '../feed';
 import type { BettingTables } from './betting.tables';
@@ -67,7 +68,7 @@ export async function freeBetsRoutes(app: App, platform: Platform) {
       preHandler: requireRole(1),
       schema: {
         tags: ['admin'],
-        summary: 'Grant a free bet to a user (role 1)',
+        summary: 'Grant a free bet to a user (role 1; idempotent per Idempotency-Key header)',
         body: ZGrantFreeBetRequest,
         response: { 200: ZData(ZUserFreeBet) },
       },
@@ -82,6 +83,7 @@ export async function freeBetsRoutes(app: App, platform: Platform) {
         prematchOnly: b.prematchOnly,
         validDays: b.validDays,
         grantedBy: currentUser(request).id,
+        key: idempotencyKeyOf(request),
       });
       return { data: granted };
     },

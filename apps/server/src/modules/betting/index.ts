@@ -26,7 +26,7 @@ export { grantFreeBet } from './free-bets';
 export { checkLossLimit, type LossLimitCheck, registerLossLimitCheck } from './loss-limit';
 export { type Placement, placeTicket } from './place-ticket';
 export { applySettlement, settlementsIdle } from './settlement';
-export { catchUpMatch, sweepSettlements } from './settlement-sweep';
+export { catchUpMatch, sweepOpenTickets, sweepSettlements } from './settlement-sweep';
 
 export const bettingModule: PlacarModule = {
   name: 'betting',

@@ -6,7 +6,7 @@ import { configureBetting } from './betting.config';
 import type { BettingTables } from './betting.tables';
 import { auth, createBettor, oneXTwo, startFeed } from './betting.test-support';
 import { applySettlement, settlementsIdle } from './settlement';
-import { followSettlements, sweepSettlements } from './settlement-sweep';
+import { followSettlements, sweepOpenTickets, sweepSettlements } from './settlement-sweep';
 
 /*
  * A settlement the bus never delivered (here: stored by the feed while betting was not listening, as
@@ -130,6 +130,20 @@ describe('settlement sweep', () => {
     // settled then rolled back: open again, the stake back in play, the payout reversed
     expect(await ticketOf(userId)).toMatchObject({ bet_state: 'open', payout: 0 });
     expect(await getUserBalances(sut.platform, userId)).toMatchObject({ real: 9_000, betsInPlay: 1_000 });
+    expect((await checkLedger(sut.platform.db)).ok).toBe(true);
+  });
+  it('settles an open ticket whose lost settlement is older than the lookback, by the sweep of open tickets', async () => {
+    const matchId = `sr:match:${Date.now()}3`;
+    await feed.match(matchId, [oneXTwo([2.0, 3.4, 3.8])]);
+    const userId = await placeSingle(matchId, '2', 3.4, 10);
+    await feed.ingestion.apply(homeWins(matchId, Date.now()));
+    // out of the recent sweep's window (none): only the open tickets' sweep finds it
+    expect(await sweepSettlements(sut.platform, 0)).toEqual({ matches: 0, applied: 0 });
+    expect(await ticketOf(userId)).toMatchObject({ bet_state: 'open' });
+    expect(await sweepOpenTickets(sut.platform)).toEqual({ matches: 1, applied: 1 });
+    expect(await ticketOf(userId)).toMatchObject({ bet_state: 'lost', payout: 0 });
+    expect(await getUserBalances(sut.platform, userId)).toMatchObject({ real: 9_000, betsInPlay: 0 });
+    expect(await sweepOpenTickets(sut.platform)).toEqual({ matches: 0, applied: 0 });
     expect((await checkLedger(sut.platform.db)).ok).toBe(true);
   });
 });

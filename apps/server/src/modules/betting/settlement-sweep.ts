@@ -1,11 +1,19 @@
 import type { TFeedSettlementPayload } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import { listSettlementMessageRefsSince, listSettlementMessages, subscribeSettlements } from '../feed';
+import {
+  listSettlementMessageRefsOf,
+  listSettlementMessageRefsSince,
+  listSettlementMessages,
+  type SettlementMessageRef,
+  subscribeSettlements,
+} from '../feed';
 import type { BettingTables } from './betting.tables';
 import { applySettlement, enqueueSettlementWork } from './settlement';
 
 /** How often every node compares the feed's stored settlements with what betting applied. */
 export const SETTLEMENT_SWEEP_INTERVAL_MS = 30_000;
+/** How often every node also looks at every open ticket's matches, whatever the age of their messages. */
+export const OPEN_TICKETS_SWEEP_INTERVAL_MS = 3_600_000;
 /**
  * How far back a sweep looks (by time received). Sweeps run every 30 s while the database is up (the bus
  * need not be), so this only has to cover a database outage or every node being down at once.
@@ -57,6 +65,33 @@ export async function sweepSettlements(
   lookbackMs = SETTLEMENT_SWEEP_LOOKBACK_MS,
 ): Promise<{ matches: number; applied: number }> {
   const refs = await listSettlementMessageRefsSince(platform, new Date(Date.now() - lookbackMs));
+  return applyMissing(platform, refs);
+}
+
+/**
+ * The sweep of open tickets, for any age (at start and every hour): the matches of legs still open on
+ * open tickets whose stored settlement messages betting has not all applied are caught up.
+ */
+export async function sweepOpenTickets(platform: Platform): Promise<{ matches: number; applied: number }> {
+  const rows = await platform.db
+    .withTables<BettingTables>()
+    .selectFrom('bet_legs as l')
+    .innerJoin('bet_tickets as t', 't.id', 'l.ticket_id')
+    .select('l.match_id')
+    .distinct()
+    .where('l.result', 'is', null)
+    .where('t.status', '=', 2)
+    .where('t.bet_state', '=', 'open')
+    .execute();
+  if (rows.length === 0) return { matches: 0, applied: 0 };
+  const refs = await listSettlementMessageRefsOf(
+    platform,
+    rows.map((r) => r.match_id),
+  );
+  return applyMissing(platform, refs);
+}
+
+async function applyMissing(platform: Platform, refs: SettlementMessageRef[]) {
   if (refs.length === 0) return { matches: 0, applied: 0 };
   const done = await appliedOf(
     platform,
@@ -77,7 +112,8 @@ export async function sweepSettlements(
 /**
  * Follows settlements on this node: each bus message first catches its match up from the database
  * (an earlier message the bus lost is applied before it, never after), then is applied itself; a sweep
- * runs at start, every SETTLEMENT_SWEEP_INTERVAL_MS and as soon as the bus comes back from an outage.
+ * runs at start, every SETTLEMENT_SWEEP_INTERVAL_MS and as soon as the bus comes back from an outage,
+ * and the sweep of open tickets at start and every OPEN_TICKETS_SWEEP_INTERVAL_MS.
  * All of it goes through the node's one settlement queue. Answers a stop function.
  */
 export function followSettlements(
@@ -94,14 +130,22 @@ export function followSettlements(
       { messageId: payload.messageId },
     );
   const sweep = () => void enqueueSettlementWork(platform, () => sweepSettlements(platform), { sweep: true });
+  const sweepOpen = () =>
+    void enqueueSettlementWork(platform, () => sweepOpenTickets(platform), { sweep: 'open-tickets' });
   const unsubscribe = subscribeSettlements(platform, onMessage);
   const unwatch = platform.bus.onReconnect(sweep);
   const timer = setInterval(sweep, options.intervalMs ?? SETTLEMENT_SWEEP_INTERVAL_MS);
   timer.unref();
-  if (options.sweepAtStart !== false) sweep();
+  const hourly = setInterval(sweepOpen, OPEN_TICKETS_SWEEP_INTERVAL_MS);
+  hourly.unref();
+  if (options.sweepAtStart !== false) {
+    sweepOpen();
+    sweep();
+  }
   return () => {
     unsubscribe();
     unwatch();
     clearInterval(timer);
+    clearInterval(hourly);
   };
 }

@@ -165,3 +165,22 @@ export async function listSettlementMessageRefsSince(
     .execute();
   return rows.map((r) => ({ messageId: r.message_id, matchId: r.event_id, ts: Number(r.ts) }));
 }
+
+/** Settlement-type messages stored for these matches, oldest first (betting's sweep of open tickets). */
+export async function listSettlementMessageRefsOf(
+  platform: Platform,
+  matchIds: string[],
+): Promise<SettlementMessageRef[]> {
+  const refs: SettlementMessageRef[] = [];
+  for (let i = 0; i < matchIds.length; i += 500) {
+    const rows = await platform.db
+      .withTables<FeedTables>()
+      .selectFrom('feed_settlement_messages')
+      .select(['message_id', 'event_id', 'ts'])
+      .where('event_id', 'in', matchIds.slice(i, i + 500))
+      .orderBy('ts')
+      .execute();
+    for (const r of rows) refs.push({ messageId: r.message_id, matchId: r.event_id, ts: Number(r.ts) });
+  }
+  return refs;
+}

@@ -15,6 +15,7 @@
  *   listSettlementMessages(platform, matchId) → every stored settlement-type message, oldest first.
  *   listSettlementMessageRefsSince(platform, since) → { messageId, matchId, ts } of those received since,
  *       oldest first (betting's sweep applies what the bus lost).
+ *   listSettlementMessageRefsOf(platform, matchIds) → the same for these matches (any age).
  *   feedIngestion(platform) → the running Ingestion (tests drive it with testing/feed-builders.ts).
  *
  * The simulator also runs the season outrights of the main leagues (sr:season events with a winner

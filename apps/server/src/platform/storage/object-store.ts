@@ -1,3 +1,5 @@
+import { AppError } from '../errors';
+
 /**
  * Identity documents and other uploads. Local files behind HMAC-signed expiring URLs by default
  * (local-store.ts); an S3-compatible store with presigned URLs when S3_ENDPOINT is set (s3-store.ts).
@@ -9,10 +11,17 @@ export type SignedUrl = {
   headers: Record<string, string>;
 };
 
-/** A key is written once: `put` to a key that holds an object throws this (stored objects are immutable). */
-export class ObjectExistsError extends Error {
+/**
+ * A key is written once: `put` to a key that holds an object throws this (stored objects are
+ * immutable). A 409 wherever it escapes to a client (e.g. the same upload racing itself), never a 500.
+ */
+export class ObjectExistsError extends AppError {
   constructor(readonly key: string) {
-    super(`object ${key} already exists`);
+    super('OBJECT_EXISTS', {
+      status: 409,
+      message: 'Este arquivo já foi enviado.',
+      internal: `object ${key} already exists`,
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BetSettlement, FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import { Simulator } from './simulator';
 
@@ -322,5 +322,25 @@ describe('odds simulator', () => {
       return a[0] !== b[0] || common.length === 0 || common.some((r) => lines.get(key(r)) !== r);
     });
     expect(differ).toEqual([]);
+  });
+
+  it('stops within a long first tick, and hands over nothing after its stop', async () => {
+    const options = { seed: 7, speed: 1, leagues: [325, 17, 8, 132], autoTick: false, seasonSims: 50 };
+    const full: FeedMessage[] = [];
+    await new Simulator({ ...options, clock: () => START }).start(async (m) => {
+      full.push(m);
+    });
+    const delivered: FeedMessage[] = [];
+    const sim = new Simulator({ ...options, clock: () => START });
+    const starting = sim.start(async (m) => {
+      delivered.push(m);
+    });
+    await vi.waitFor(() => expect(delivered.length).toBeGreaterThan(0), { timeout: 20_000, interval: 1 });
+    await sim.stop();
+    const atStop = delivered.length;
+    await starting;
+    await sim.tick();
+    expect(delivered.length).toBe(atStop);
+    expect(atStop).toBeLessThan(full.length);
   });
 });

@@ -76,6 +76,9 @@ const DELIVER_EVERY = 100;
 /** ...or after this much pricing work, and lets the event loop serve requests in between. */
 const YIELD_AFTER_MS = 20;
 
+/** Thrown inside a tick once the simulator stops: the rest of the tick is dropped. */
+class Stopped extends Error {}
+
 function yieldToLoop() {
   return new Promise<void>((resolve) => setImmediate(resolve));
 }
@@ -193,7 +196,9 @@ export class Simulator implements FeedAdapter {
   /** One step: schedule, fixture changes, kick-offs, live play, prices, settlements, heartbeats. */
   async tick() {
     if (this.#busy || !this.#sink || this.#stopped) return;
-    await this.#exclusive(() => this.#tick());
+    await this.#exclusive(() => this.#tick()).catch((error: unknown) => {
+      if (!(error instanceof Stopped)) throw error;
+    });
   }
 
   async #tick() {
@@ -297,6 +302,7 @@ export class Simulator implements FeedAdapter {
     if (full) await this.#deliver(out);
     await yieldToLoop();
     this.#lastYield = performance.now();
+    if (this.#stopped) throw new Stopped(); // a stop waits for no long tick (a new leader's first)
   }
 
   /** Inside long pricing work: lets the event loop run once enough time went into it. */
@@ -304,12 +310,13 @@ export class Simulator implements FeedAdapter {
     if (performance.now() - this.#lastYield < YIELD_AFTER_MS) return undefined;
     return yieldToLoop().then(() => {
       this.#lastYield = performance.now();
+      if (this.#stopped) throw new Stopped();
     });
   }
 
   async #deliver(out: FeedMessage[]) {
     const messages = out.splice(0);
-    if (messages.length === 0) return;
+    if (messages.length === 0 || this.#stopped) return;
     if (this.#batch) return this.#batch(messages);
     for (const message of messages) await this.#sink?.(message);
   }

@@ -38,25 +38,15 @@ const gateways = new WeakMap<Platform, CrashGateway>();
 export const casinoModule: PlacarModule = {
   name: 'casino',
   async routes(app, platform) {
-    // A player restricted mid-game (self-exclusion, block, break) can no longer bet with open launch tokens.
-    platform.bus.subscribe('account.status-changed', (msg) => {
-      const { userId, status } = msg.data as { userId: number; status: string };
-      if (status !== 'Active') {
-        revokeUserSessions(platform, userId).catch((error) =>
-          platform.log.warn({ err: error }, 'casino sessions'),
-        );
-      }
-    });
     await casinoRoutes(app, platform);
     await originalsRoutes(app, platform);
     await providerRoutes(app, platform);
     const gateway = new CrashGateway(platform, () => loops.get(platform));
     gateways.set(platform, gateway);
     platform.onClose(() => gateway.close());
-    // A pause, self-exclusion or block: no launch token of the player bets again, and their open
-    // Placar Originals rounds end per game (originals/exclusion.ts). Run by responsible gaming when the
-    // restriction starts and again by its sweep until it succeeds.
-    onPlayerRestricted(platform, 'casino', async (userId) => {
+    // A player who may no longer play: no launch token of theirs bets again, and their open Placar
+    // Originals rounds end per game (originals/exclusion.ts). Idempotent: it may run more than once.
+    const endPlay = async (userId: number) => {
       await revokeUserSessions(platform, userId);
       await closeOriginalsRoundsOf(platform, userId);
       try {
@@ -65,6 +55,15 @@ export const casinoModule: PlacarModule = {
         // no crash loop running anywhere: the next one's recovery refunds the bets left open
         if (!(error instanceof AppError && error.code === 'GAME_IN_MAINTENANCE')) throw error;
       }
+    };
+    // A pause, self-exclusion or block: run by responsible gaming when it starts, and again by its
+    // sweep until it succeeds.
+    onPlayerRestricted(platform, 'casino', endPlay);
+    // Any other restriction of the account (support's tools, a deactivation), announced on the bus.
+    platform.bus.subscribe('account.status-changed', (msg) => {
+      const { userId, status } = msg.data as { userId: number; status: string };
+      if (status !== 'Active')
+        endPlay(userId).catch((error) => platform.log.warn({ err: error }, 'casino: ending play failed'));
     });
     crashRoutes(app, platform, gateway);
   },

@@ -3,6 +3,7 @@ import { casino } from '@placar/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/platform';
+import { setAccountRestriction } from '../../account';
 import { applyPendingEffects, onPlayerRestricted } from '../../responsible-gaming';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { setProviderCredentials } from '../wallet/providers';
@@ -159,6 +160,22 @@ describe('a self-excluded player with open casino rounds', () => {
     // an unknown token stays unknown
     expect((await provider('credit', { ...win, token: 'never-issued-token-123' })).status).toBe(401);
     expect(await real(p.user.id)).toBe(10_700);
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
+  });
+
+  it("a block set by support's tools (account status, announced on the bus) ends the open round too", async () => {
+    const p = await fundedPlayer(sut.platform, 10_000, 100, 'mines');
+    const start = (
+      await play(p.casinoToken, '/api/Casino/Originals/mines/Start', { amount: 10, mines: 3 })
+    ).json().data;
+    await setAccountRestriction(sut.platform, p.user.id, { status: 'InternalBlocked' });
+    let round = await roundRow(start.roundId);
+    for (let i = 0; i < 200 && round.status === 'open'; i++) {
+      await new Promise((r) => setImmediate(r));
+      round = await roundRow(start.roundId);
+    }
+    expect(round).toMatchObject({ status: 'refunded', refunded: 1_000 });
+    expect(await real(p.user.id)).toBe(10_000);
     expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
   });
 

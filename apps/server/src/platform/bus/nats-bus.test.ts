@@ -106,4 +106,15 @@ describe.skipIf(!natsUrl)('NATS bus: outage and reconnect (own nats-server)', ()
     await until(() => got.length >= 1, 'a message after the reconnect');
     expect(got).toEqual([{ after: true }]);
   });
+  it('closes at once while the server is unreachable (a shutdown during an outage does not hang)', async () => {
+    const lone = await openBus(server.url, { prefix: 'outage' });
+    await server.down();
+    try {
+      await until(() => !lone.connected, 'the bus to notice the loss');
+      await lone.close();
+      expect(lone.connected).toBe(false);
+    } finally {
+      await server.up();
+    }
+  });
 });

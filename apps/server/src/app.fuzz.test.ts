@@ -1,3 +1,4 @@
+import { ZErrorBody } from '@placar/contract';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -8,14 +9,14 @@ import { fundUser } from './modules/payments/payments.test-support';
 import type { Platform } from './platform/context';
 import type { App } from './platform/module';
 import { createValidatedUser } from './testing/identity';
-import { createTestPlatform } from './testing/platform';
+import { createTestPlatform, tokenFor } from './testing/platform';
 import { arbitraryOf, hostileValue, type KnownValues, replaceNode } from './testing/schema-arbitrary';
 
 /**
  * Every route of the app, called with inputs drawn from its own zod schemas (params, query, headers,
  * body) and, most of the time, one value of them swapped for a hostile one (NUL bytes, huge or
  * negative numbers, impossible dates, deep nesting, very long strings, wrong types, %00 in a path),
- * as a fully validated, funded bettor and without a token. No answer may be a 5xx, a refused call
+ * as a fully validated, funded bettor (an operator on /admin/ routes) and without a token. No answer may be a 5xx, a refused call
  * (4xx) writes no money, bet, round, payment or document row, and a route behind an auth guard
  * answers 401 to a call without a token whatever its input (the token is checked before the body).
  *
@@ -46,9 +47,14 @@ const WRITE_TABLES = [
 
 /**
  * 503s the contract designs for a part that is off in this test (no Google client configured, the
- * crash loop not running): unavailability, not a failure on bad input.
+ * crash loop or the odds simulator not running): unavailability, not a failure on bad input.
  */
-const DESIGNED_UNAVAILABLE = new Set(['GOOGLE_NOT_CONFIGURED', 'GAME_IN_MAINTENANCE', 'MAINTENANCE']);
+const DESIGNED_UNAVAILABLE = new Set([
+  'GOOGLE_NOT_CONFIGURED',
+  'GAME_IN_MAINTENANCE',
+  'MAINTENANCE',
+  'SIMULATOR_NOT_RUNNING',
+]);
 
 type Route = { method: string; url: string; schema: Record<string, unknown> };
 type Sent = {
@@ -103,14 +109,26 @@ function safeCode(body: string): string | undefined {
   }
 }
 
+const NOT_UTF8 = '%ED%A0%80';
+const isJson = (type: unknown) => String(type ?? '').includes('application/json');
+
 /** A lone surrogate has no UTF-8: the raw bytes of one go instead (a server must refuse them). */
 const encodeSegment = (v: string) => {
   try {
     return encodeURIComponent(v);
   } catch {
-    return '%ED%A0%80';
+    return NOT_UTF8;
   }
 };
+
+/** Every refusal is `{ error: { code, message } }` (the contract's ZErrorBody), whoever refuses it. */
+function hasErrorShape(body: string): boolean {
+  try {
+    return ZErrorBody.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
 
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -218,7 +236,11 @@ describe('fuzz: every route of the contract', () => {
         const name = `${route.method} ${route.url}`;
         // A bettor of their own per route: what one route does to its account (log out, pause,
         // self-exclusion) does not hide the next route's code paths.
-        const { user, token } = await createValidatedUser(platform);
+        const { user, token: bettorToken } = await createValidatedUser(platform);
+        // Operator routes are called as an operator (a bettor's 403 comes before any input is read).
+        const token = /\/admin\//i.test(route.url)
+          ? await tokenFor(platform, { id: user.id, roles: [1] })
+          : bettorToken;
         await fundUser(platform, user.id, 100_000);
         const known: KnownValues = {
           strings: [PREMATCH, LIVE, '1', '2', '3', '12', '13', 'total=2.5', 'sr:sport:1', 'pt', user.email],
@@ -238,12 +260,21 @@ describe('fuzz: every route of the contract', () => {
             }
             const designed = res.statusCode === 503 && DESIGNED_UNAVAILABLE.has(safeCode(res.body) ?? '');
             // Auth comes before validation: a guarded route refuses a call without a token whatever it carries.
-            // (414: a path parameter too long is refused by the router, before any route runs.)
-            if (!sent.auth && guarded.has(name) && res.statusCode !== 401 && res.statusCode !== 414)
+            // (A path the router cannot take — too long, not UTF-8 — is refused before any route runs.)
+            const beforeRouting = res.statusCode === 414 || sent.url.includes(NOT_UTF8);
+            if (!sent.auth && guarded.has(name) && res.statusCode !== 401 && !beforeRouting)
               found.push({
                 route: name,
                 seed,
                 status: `${res.statusCode} without a token on a guarded route (401 expected)`,
+                request: sent,
+                body: res.body.slice(0, 300),
+              });
+            else if (res.statusCode >= 400 && isJson(res.headers['content-type']) && !hasErrorShape(res.body))
+              found.push({
+                route: name,
+                seed,
+                status: `${res.statusCode} not shaped { error: { code, message } }`,
                 request: sent,
                 body: res.body.slice(0, 300),
               });
@@ -274,7 +305,7 @@ describe('fuzz: every route of the contract', () => {
       }
       const report = failures.map(
         (f) =>
-          `${f.route} → ${f.status} (PLACAR_FUZZ_SEED=${SEED}, route seed ${f.seed})\n  ${f.request.method} ${f.request.url.slice(0, 300)}${f.request.auth ? ' [bettor]' : ''}${f.request.payload ? `\n  body: ${f.request.payload.slice(0, 300)}` : ''}\n  answer: ${f.body}`,
+          `${f.route} → ${f.status} (PLACAR_FUZZ_SEED=${SEED}, route seed ${f.seed})\n  ${f.request.method} ${f.request.url.slice(0, 300)}${f.request.auth ? ' [signed in]' : ''}${f.request.payload ? `\n  body: ${f.request.payload.slice(0, 300)}` : ''}\n  answer: ${f.body}`,
       );
       if (report.length > 0) console.error(`fuzz: ${calls} calls, failures:\n${report.join('\n')}`);
       expect(report).toEqual([]);

@@ -20,7 +20,7 @@ import { AppError } from './platform/errors';
 import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
-import { refusingNulBytes } from './platform/http/input-guard';
+import { refusingNulBytes, routerErrors } from './platform/http/input-guard';
 import { logRequests } from './platform/http/request-log';
 import { webRoutes } from './platform/http/web';
 import type { App, PlacarModule } from './platform/module';
@@ -47,6 +47,9 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     // Streams (server-sent events) never end by themselves: close them on shutdown instead of waiting.
     forceCloseConnections: true,
     ajv: { customOptions: { coerceTypes: false } },
+    // The router's own refusals (a path that is not UTF-8, a parameter over 100 characters) in the
+    // contract's error shape and in Portuguese, like every other refusal.
+    frameworkErrors: routerErrors,
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,4 +1,10 @@
-import { ZBeginWithdrawalRequest, ZData, ZWithdrawal, ZWithdrawalDecision } from '@placar/contract';
+import {
+  WITHDRAWAL_STATUS,
+  ZBeginWithdrawalRequest,
+  ZData,
+  ZWithdrawal,
+  ZWithdrawalDecision,
+} from '@placar/contract';
 import { z } from 'zod';
 import { currentUser, requireAuth, requireRole } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
@@ -12,6 +18,8 @@ import { beginWithdrawal } from './withdrawals/begin-withdrawal';
 import { dispatchPayout } from './withdrawals/dispatch-payout';
 import { presentWithdrawal } from './withdrawals/present-withdrawal';
 import { releaseWithdrawal } from './withdrawals/release-withdrawal';
+
+const WITHDRAWAL_STATUSES: number[] = Object.values(WITHDRAWAL_STATUS);
 
 const OPEN = [0, 1, 2];
 
@@ -99,7 +107,14 @@ export async function withdrawalRoutes(app: App, platform: Platform) {
         tags: ['admin'],
         security,
         summary: 'Withdrawals by status (default: pending approval), role 1',
-        querystring: z.object({ status: z.coerce.number().int().default(1) }),
+        querystring: z.object({
+          // One of the statuses (a number beyond the column's smallint reached the database: a 500).
+          status: z.coerce
+            .number()
+            .int()
+            .refine((v) => WITHDRAWAL_STATUSES.includes(v), 'status de saque desconhecido')
+            .default(WITHDRAWAL_STATUS.PendingApproval),
+        }),
         response: { 200: ZData(z.array(ZWithdrawal.extend({ userId: z.number().int() }))) },
       },
     },

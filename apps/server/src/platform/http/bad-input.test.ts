@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneXTwo, startFeed, total } from '../../modules/betting/betting.test-support';
 import { fundUser, writeCounts } from '../../modules/payments/payments.test-support';
 import { createValidatedUser } from '../../testing/identity';
-import { createTestApp, type TestApp } from '../../testing/platform';
+import { createTestApp, type TestApp, tokenFor } from '../../testing/platform';
 
 /**
  * The bad inputs that answered 500 (issue 16, security 7), each now a 4xx naming the problem (or a
@@ -111,6 +111,37 @@ describe('bad input is a 4xx, never a 500', () => {
       expect(res.statusCode, payload).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('an operator filter outside its values is a 400 (a number beyond a smallint column was a 500)', async () => {
+    const admin = await tokenFor(sut.platform, {
+      id: (await createValidatedUser(sut.platform)).user.id,
+      roles: [1],
+    });
+    for (const status of ['702837800', '-40000', '3']) {
+      const res = await sut.app.inject({
+        url: `/api/admin/pix/withdrawals?status=${status}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json().error.message).toContain("'status'");
+    }
+    const pending = await sut.app.inject({
+      url: '/api/admin/pix/withdrawals',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(pending.statusCode).toBe(200);
+  });
+
+  it("a path the router cannot take is a 4xx in the contract's shape, in Portuguese", async () => {
+    const notUtf8 = await sut.app.inject({ url: '/api/Casino/Games/%ED%A0%80' });
+    expect(notUtf8.statusCode).toBe(400);
+    expect(notUtf8.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Endereço inválido (caracteres que não são UTF-8).' },
+    });
+    const long = await sut.app.inject({ url: `/api/Casino/Games/${'a'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Endereço longo demais.' } });
   });
 
   it('labels: a segment that does not decode, or an outcome id naming an object member, is a blank label', async () => {

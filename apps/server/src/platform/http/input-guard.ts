@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { invalidField } from '../errors';
 
 /** Where the first string (value or key) holding a NUL character is, as `a.0.b`; '' for the root. */
@@ -29,4 +29,22 @@ export function refusingNulBytes<T>(compiler: FastifySchemaCompiler<T>): Fastify
       return validate(data);
     };
   };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs, answered like every
+ * other refusal (`{ error: { code, message } }`, pt-BR) instead of Fastify's own English body.
+ */
+export function routerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!tooLong && error.code !== 'FST_ERR_BAD_URL') {
+    request.log.error({ err: error }, 'router error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado.' } });
+  }
+  return reply.status(tooLong ? 414 : 400).send({
+    error: {
+      code: 'BAD_REQUEST',
+      message: tooLong ? 'Endereço longo demais.' : 'Endereço inválido (caracteres que não são UTF-8).',
+    },
+  });
 }

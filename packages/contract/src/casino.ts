@@ -23,7 +23,10 @@ import { ZIsoDate, ZPositiveReais, ZReais } from './common';
  *                                                      (mode real 🔒 checks the launch rules below;
  *                                                      mode free needs no account)
  *
- * Placar Originals (the game client sends the launch token in the `x-casino-token` header):
+ * Placar Originals (the game client sends the launch token in the `x-casino-token` header; the calls
+ * that move money or play a step, Play, mines Start/Reveal/Cashout, blackjack Start/Action and crash
+ * Bet/Cashout, also take an optional `Idempotency-Key` header, common.ts: a retry answers the first
+ * answer):
  *   GET    /api/Casino/Originals/Session              balance, mode and seed pair of the launch token
  *   GET    /api/Casino/Originals/Seeds                current seed pair (server seed hash, client seed, nonce)
  *   PUT    /api/Casino/Originals/Seeds/ClientSeed     { clientSeed }

@@ -94,16 +94,19 @@ describe.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)('feed failover', () => {
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and application_name = 'placar-leader:feed'`.execute(owner.db);
     expect(lockBackends.rows.length).toBe(2);
-    await vi.waitFor(
-      () => expect([running(first), running(second)].filter(Boolean)).toHaveLength(1),
-      eventually,
-    );
+    const killed = lockBackends.rows.map((r) => r.pid);
+    // a new lock session leads, and its node has started the feed (the old leader's has stopped)
     await vi.waitFor(async () => {
-      const held = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and application_name = 'placar-leader:feed' and state is not null`.execute(
-        owner.db,
-      );
-      expect(held.rows[0]!.n).toBe(2);
+      const holder = await sql<{
+        pid: number;
+      }>`select l.pid from pg_locks l join pg_stat_activity a using (pid)
+        where a.datname = current_database() and a.application_name = 'placar-leader:feed'
+          and l.locktype = 'advisory' and l.granted`.execute(owner.db);
+      expect(holder.rows).toHaveLength(1);
+      expect(killed).not.toContain(holder.rows[0]!.pid);
+      const feeding = [first, second].filter(running);
+      expect(feeding).toHaveLength(1);
+      expect(runningSimulator(feeding[0]!.platform)).toBeDefined();
     }, eventually);
     clearInterval(sampler);
     expect(both).toBe(0);

@@ -46,14 +46,24 @@ describe.skipIf(!process.env.NATS_URL)('stream gate across a NATS outage', () =>
     await nats.down();
     await until(() => !sut.platform.bus.connected, 'the bus to notice the outage');
     expect(await readyz()).toEqual({ status: 503, bus: 'down' });
+    const metric = async (name: string) => {
+      const text = (await sut.app.inject({ url: '/metrics' })).body;
+      return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    };
+    expect(await metric('placar_bus_connected')).toBe(0);
+    const droppedBefore = await metric('placar_bus_dropped_total');
+    const reconnectsBefore = await metric('placar_bus_reconnects_total');
     // Lost: published while down (no throw), never delivered.
     expect(() => sut.platform.bus.publish(`feed.odds.${m}`, { ...odds, payload: 'lost' })).not.toThrow();
     expect(stream.messages.some((x) => x.event === 'resync')).toBe(false);
+    expect(await metric('placar_bus_dropped_total')).toBe(droppedBefore + 1);
 
     await nats.up();
     const resync = await stream.next((x) => x.event === 'resync', 30_000);
     expect(JSON.parse(resync.data)).toEqual({ reason: 'bus-reconnect' });
     await until(async () => (await readyz()).status === 200, 'readiness after the outage');
+    expect(await metric('placar_bus_connected')).toBe(1);
+    expect(await metric('placar_bus_reconnects_total')).toBe(reconnectsBefore + 1);
     expect(
       stream.messages.filter((x) => x.event === 'odds-update').map((x) => JSON.parse(x.data).payload),
     ).toEqual([1]);

@@ -1,6 +1,7 @@
 import { connect, Events, JSONCodec, type NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import type { Bus, BusHandler, Unsubscribe } from './bus';
+import { busMetrics } from './bus-metrics';
 
 export type NatsBusOptions = {
   /** Put in front of every subject (one token): the deployment's own space on a shared NATS. */
@@ -24,6 +25,7 @@ export class NatsBus implements Bus {
   readonly #strip: number;
   #connected = true;
   #dropped = 0;
+  readonly #untrack: () => void;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -32,6 +34,7 @@ export class NatsBus implements Bus {
     private readonly flushTimeoutMs: number,
   ) {
     this.#strip = prefix.length + 1;
+    this.#untrack = busMetrics.track(this);
     void this.#watch();
   }
 
@@ -64,6 +67,7 @@ export class NatsBus implements Bus {
         const dropped = this.#dropped;
         this.#connected = true;
         this.#dropped = 0;
+        busMetrics.reconnected();
         this.log?.warn({ bus: 'nats', dropped }, 'bus: NATS connection back; resynchronising');
         for (const fn of [...this.#reconnectListeners]) {
           try {
@@ -79,6 +83,7 @@ export class NatsBus implements Bus {
   publish<T>(subject: string, data: T) {
     if (!this.connected) {
       this.#dropped += 1;
+      busMetrics.dropped();
       return;
     }
     try {
@@ -86,6 +91,7 @@ export class NatsBus implements Bus {
     } catch (err) {
       // Closed, or the connection broke in between: never thrown into a request or a money path.
       this.#dropped += 1;
+      busMetrics.dropped();
       this.log?.warn({ err, subject }, 'bus: publication dropped');
     }
   }
@@ -138,6 +144,7 @@ export class NatsBus implements Bus {
 
   async close() {
     this.#reconnectListeners.clear();
+    this.#untrack();
     if (!this.nc.isClosed()) await this.nc.drain();
   }
 }

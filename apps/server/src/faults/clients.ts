@@ -118,6 +118,8 @@ export class OddsWatcher {
   readonly odds: OddsSeen[] = [];
   readonly resyncs: { at: number; reason: string }[] = [];
   readonly drops: { at: number; error: string }[] = [];
+  /** When the stream was (re)opened. */
+  readonly opens: number[] = [];
   #stop = new AbortController();
   #loop: Promise<void>;
   #lastId: string | undefined;
@@ -145,6 +147,7 @@ export class OddsWatcher {
       headers: this.#lastId ? { 'last-event-id': this.#lastId } : {},
     });
     if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
+    this.opens.push(Date.now());
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';

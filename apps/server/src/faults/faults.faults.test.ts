@@ -4,6 +4,10 @@
 // by itself: no crash, readiness back, odds flowing again within 15 s, no answer a client cannot live
 // with (a 5xx other than a retryable 503, a dropped connection). At the end nothing is half-written.
 // Recovery times are measured and printed (only the 15 s for odds is asserted).
+// Settings: PLACAR_FAULTS_DATABASE_URL (the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/
+// postgres; a database is created and dropped there), PLACAR_FAULTS_REDIS_URL (redis://127.0.0.1:6379),
+// NATS_SERVER_BIN (nats-server), PLACAR_FAULTS_LOG_DIR (node logs and recovery.json; a temp folder),
+// PLACAR_FAULTS_FUZZ_RUNS (requests per route, 2) and PLACAR_FUZZ_SEED.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -294,6 +298,10 @@ describe('fault suite: two nodes on PostgreSQL, NATS and Redis', () => {
     await leader.start();
     const rejoined = await leader.waitReady(START_MS).catch(() => undefined);
     note('leader killed', leader.name, 'restarted, ready', restart, rejoined);
+    const reopened = await until('stream open again', MEASURE_MS, () =>
+      watchers.get(leader)!.opens.find((t) => t >= restart),
+    ).catch(() => undefined);
+    note('leader killed', leader.name, 'stream reopened', restart, reopened);
     const oddsOnRejoined = await oddsAgain('leader killed', leader, rejoined ?? Date.now());
 
     expectNoCrash(began);

@@ -193,6 +193,31 @@ describe('odds simulator', () => {
     expect(JSON.stringify(b.messages)).toBe(JSON.stringify(a.messages));
   });
 
+  it('keeps feed times whole milliseconds on a compressed clock (they are stored as bigint)', async () => {
+    // an epoch and speed whose product has a fraction, as a resumed leader's shared clock can
+    let wall = START + 333;
+    const messages: FeedMessage[] = [];
+    const sim = new Simulator({
+      seed: 7,
+      speed: 30.3,
+      epoch: START - 0.25,
+      clock: () => wall,
+      leagues: [],
+      autoTick: false,
+    });
+    await sim.start(async (m) => {
+      messages.push(m);
+    });
+    await sim.startMatchNow({ sport: 'futebol', durationSeconds: 30 });
+    wall += 1001;
+    await sim.tick();
+    expect(Number.isInteger(sim.simNow())).toBe(true);
+    const fixtures = messages.filter((m) => m.kind === 'fixture_change');
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const m of fixtures) expect(Number.isInteger(m.fixture?.scheduledAt)).toBe(true);
+    for (const m of messages) expect(Number.isInteger(m.ts)).toBe(true);
+  });
+
   it('a new leader settles a match that ended while no feed ran, with the result the last leader would have given', async () => {
     const speed = 5;
     const options = {

@@ -115,9 +115,12 @@ export class Simulator implements FeedAdapter {
     this.#seasons = new SeasonBook(options.seed, options.seasonSims);
   }
 
-  /** Simulated time: the wall clock compressed by `speed` from the epoch (by default the start). */
+  /**
+   * Simulated time: the wall clock compressed by `speed` from the epoch (by default the start), in whole
+   * milliseconds (feed times are stored as bigint: a fraction made a resumed leader's batches fail).
+   */
   simNow() {
-    return this.#startWall + (this.#clock() - this.#startWall) * this.options.speed;
+    return Math.floor(this.#startWall + (this.#clock() - this.#startWall) * this.options.speed);
   }
 
   /**

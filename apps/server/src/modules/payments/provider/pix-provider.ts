@@ -23,6 +23,13 @@ export interface PixProvider {
   confirmReceivedPix?(notice: WebhookPixNotice): Promise<ReceivedPixItem | null>;
   /** The provider's background work (API Pix: refunds the PSP did not take, sent again). */
   start?(): void;
+  /**
+   * A charge with a due date, for a bettor paying later — deposits use immediate charges (API Pix cobv:
+   * PUT /cobv/{txid}). Only the API Pix adapter has it; the sandbox does not.
+   */
+  createDueCharge?(input: CreateDueChargeInput): Promise<DueCharge>;
+  /** A charge with a due date as the PSP has it now (API Pix: GET /cobv/{txid}); null when it has none. */
+  getDueCharge?(txid: string): Promise<DueChargeState | null>;
 }
 
 /** A received Pix, as the payments module credits or refunds it. */
@@ -43,6 +50,37 @@ export type CreateChargeInput = {
 };
 
 export type Charge = { txid: string; brCode: string; expiresAt: Date; status: 'ATIVA' | 'CONCLUIDA' };
+
+export type CreateDueChargeInput = {
+  /** 26-35 letters and digits (API Pix `TxId`), unique per charge. */
+  txid: string;
+  /** Centavos. */
+  amount: number;
+  /** The due date, YYYY-MM-DD (cobv `calendario.dataDeVencimento`). */
+  dueDate: string;
+  /** Days the charge can still be paid after the due date (cobv `calendario.validadeAposVencimento`). */
+  daysValidAfterDue: number;
+  /** Who is expected to pay (cobv devedor, required): the bettor. */
+  debtor: { cpf: string; name: string };
+  description: string;
+};
+
+/** API Pix `CobrancaStatus`. */
+export type ChargeStatus = 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';
+
+/** A charge with a due date as the PSP answered it; `brCode` is the PSP's `pixCopiaECola`. */
+export type DueCharge = {
+  txid: string;
+  brCode: string;
+  dueDate: string;
+  daysValidAfterDue: number;
+  /** Centavos (cobv `valor.original`). */
+  amount: number;
+  status: ChargeStatus;
+};
+
+/** A charge with a due date read back (GET /cobv/{txid}): the PSP may leave `pixCopiaECola` out. */
+export type DueChargeState = Omit<DueCharge, 'brCode'> & { brCode: string | null };
 
 export type PayoutInput = {
   /** Idempotency key at the PSP (idEnvio). */

@@ -153,6 +153,132 @@ describe('API Pix adapter (bacen) against a mock PSP built from the Banco Centra
     expect(mock.requests.length).toBe(before);
   });
 
+  it('creates a cobv (PUT /cobv/{txid}) valid against the spec and reads its status back (GET /cobv/{txid})', async () => {
+    const provider = pixProvider(sut.platform);
+    const before = mock.tokensIssued;
+    const txid = provider.newTxid!();
+    expect(txid).toMatch(COB_TXID);
+    const cpf = generateCpf();
+    const charge = await provider.createDueCharge!({
+      txid,
+      amount: 12_345,
+      dueDate: '2026-12-20',
+      daysValidAfterDue: 10,
+      debtor: { cpf, name: 'Maria da Silva' },
+      description: 'Aposta a pagar',
+    });
+    const stored = mock.cobvs.get(txid)!;
+    expect(charge).toEqual({
+      txid,
+      brCode: stored.pixCopiaECola,
+      dueDate: '2026-12-20',
+      daysValidAfterDue: 10,
+      amount: 12_345,
+      status: 'ATIVA',
+    });
+    expect(charge.brCode).toMatch(/^000201.+6304[0-9A-F]{4}$/);
+    expect(stored.loc).toMatchObject({ tipoCob: 'cobv' });
+    expect(mock.specErrors('/components/schemas/CobVGerada', stored)).toEqual([]);
+    // The receiver's address is still required, inside `recebedor` (testing/NOTICE.md).
+    const { cep: _cep, ...withoutCep } = stored.recebedor as Record<string, unknown>;
+    expect(
+      mock.specErrors('/components/schemas/CobVGerada', { ...stored, recebedor: withoutCep }),
+    ).toContainEqual(expect.objectContaining({ keyword: 'required', params: { missingProperty: 'cep' } }));
+    const puts = requestsTo(`PUT /cobv/${txid}`);
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.authorization).toMatch(/^Bearer [0-9a-f]{32}$/);
+    expect(puts[0]!.body).toEqual({
+      calendario: { dataDeVencimento: '2026-12-20', validadeAposVencimento: 10 },
+      devedor: { cpf, nome: 'Maria da Silva' },
+      valor: { original: '123.45' },
+      chave: 'pix@placar.example',
+      solicitacaoPagador: 'Aposta a pagar',
+    });
+    expect(mock.tokensIssued).toBe(before); // the same cached token as the cob calls
+
+    expect(await provider.getDueCharge!(txid)).toEqual({ ...charge, status: 'ATIVA' });
+    stored.status = 'CONCLUIDA'; // paid at the bettor's bank
+    expect(await provider.getDueCharge!(txid)).toMatchObject({ txid, status: 'CONCLUIDA', amount: 12_345 });
+    expect(requestsTo(`GET /cobv/${txid}`)).toHaveLength(2);
+    expect(await provider.getDueCharge!(provider.newTxid!())).toBeNull();
+    expect(mock.violations).toEqual([]);
+  });
+
+  it('refuses a cobv whose txid, due date or amount is outside the rules before calling the PSP', async () => {
+    const provider = pixProvider(sut.platform);
+    const before = mock.requests.length;
+    const good = {
+      txid: provider.newTxid!(),
+      amount: 100,
+      dueDate: '2026-12-20',
+      daysValidAfterDue: 30,
+      debtor: { cpf: generateCpf(), name: 'X' },
+      description: 'x',
+    };
+    const bad = [
+      ...['PLCshort25charactersxxxxx', `PLC${'a'.repeat(33)}`, `PLC-${'a'.repeat(30)}`].map((txid) => ({
+        txid,
+      })),
+      ...['2026-02-30', '20/12/2026', '2026-12-20T00:00:00Z', '2026-1-5'].map((dueDate) => ({ dueDate })),
+      { daysValidAfterDue: -1 },
+      { daysValidAfterDue: 1.5 },
+      { amount: 0 },
+      { amount: 10.5 },
+    ];
+    for (const change of bad)
+      await expect(provider.createDueCharge!({ ...good, ...change })).rejects.toMatchObject({
+        status: 503,
+        code: 'PIX_PROVIDER_UNAVAILABLE',
+      });
+    await expect(provider.getDueCharge!('PLC-not-a-txid')).rejects.toMatchObject({ status: 503 });
+    expect(mock.requests.length).toBe(before);
+  });
+
+  it('maps a PSP refusal of a cobv (problem+json) to the adapter’s pt-BR errors and writes nothing', async () => {
+    const provider = pixProvider(sut.platform);
+    const before = await writeCounts(sut.platform);
+    const cases: [number, string, number, string][] = [
+      [400, 'Cobranca Invalida', 422, 'PIX_CHARGE_REFUSED'],
+      [403, 'Acesso Negado', 503, 'PIX_PROVIDER_UNAVAILABLE'],
+      [404, 'Nao Encontrado', 503, 'PIX_PROVIDER_UNAVAILABLE'],
+      [503, 'Servico Indisponivel', 503, 'PIX_PROVIDER_UNAVAILABLE'],
+    ];
+    for (const [pspStatus, title, status, code] of cases) {
+      mock.failNext(
+        'PUT /cobv',
+        pspStatus,
+        mock.problemBody(pspStatus, title, 'detalhe do PSP', [
+          { razao: 'x', propriedade: 'cobv.calendario.dataDeVencimento' },
+        ]),
+      );
+      const txid = provider.newTxid!();
+      const error = await provider.createDueCharge!({
+        txid,
+        amount: 2_000,
+        dueDate: '2026-12-20',
+        daysValidAfterDue: 5,
+        debtor: { cpf: generateCpf(), name: 'X' },
+        description: 'x',
+      }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      // What the bettor may be shown (publicMessage) is the adapter's pt-BR text, never the PSP's words.
+      expect(error).toMatchObject({ status, code, publicMessage: expect.stringMatching(/^O .*Pix/) });
+      expect((error as { publicMessage: string }).publicMessage).not.toContain('detalhe do PSP');
+      expect(requestsTo(`PUT /cobv/${txid}`)).toHaveLength(1);
+      expect(mock.cobvs.has(txid)).toBe(false);
+    }
+    // Reading one back while the PSP is down: the same 503, not a 500 or a null.
+    mock.failNext('GET /cobv', 503, mock.problemBody(503, 'Servico Indisponivel'));
+    await expect(provider.getDueCharge!(provider.newTxid!())).rejects.toMatchObject({
+      status: 503,
+      code: 'PIX_PROVIDER_UNAVAILABLE',
+    });
+    expect(await writeCounts(sut.platform)).toEqual(before);
+    expect(mock.violations).toEqual([]);
+  });
+
   it('gets one OAuth2 token by client credentials and reuses it; refreshes it before it expires', async () => {
     const { token } = await createTestUser(sut.platform);
     const issued = mock.tokensIssued;

@@ -6,7 +6,11 @@ import { AppError } from '../../../../platform/errors';
 import type { TPaymentsConfig } from '../../payments.config';
 import type {
   Charge,
+  ChargeStatus,
   CreateChargeInput,
+  CreateDueChargeInput,
+  DueCharge,
+  DueChargeState,
   KeyOwner,
   PayoutInput,
   PixProvider,
@@ -36,6 +40,32 @@ export const COB_TXID = /^[a-zA-Z0-9]{26,35}$/;
 export const END_TO_END_ID = /^[a-zA-Z0-9]{32}$/;
 /** Devolução id: letters and digits, 1 to 35 (the Manual de Padrões' rule for ids chosen by the client). */
 const REFUND_ID = /^[a-zA-Z0-9]{1,35}$/;
+
+/** A cobv due date: YYYY-MM-DD, a day that exists. */
+export function isDueDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+const CHARGE_STATUSES: readonly ChargeStatus[] = [
+  'ATIVA',
+  'CONCLUIDA',
+  'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+  'REMOVIDA_PELO_PSP',
+];
+/** "50.00" → 5000; NaN for anything else. */
+const centavos = (reaisText: unknown) =>
+  typeof reaisText === 'string' && /^\d{1,10}\.\d{2}$/.test(reaisText)
+    ? Math.round(Number(reaisText) * 100)
+    : Number.NaN;
+
+type CobvAnswer = {
+  txid?: string;
+  status?: string;
+  pixCopiaECola?: string;
+  calendario?: { dataDeVencimento?: string; validadeAposVencimento?: number };
+  valor?: { original?: string };
+};
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const reais = (centavos: number) => (centavos / 100).toFixed(2);
@@ -106,7 +136,8 @@ export function bettorError(error: unknown, what: 'charge' | 'key'): AppError {
 
 /**
  * A PSP through the Banco Central's standard API Pix (bacen/pix-api): immediate charges
- * (PUT /cob/{txid}; GET /cob/{txid}), the received Pix (GET /pix/{e2eid}, confirmed before any credit:
+ * (PUT /cob/{txid}; GET /cob/{txid}), charges with a due date (PUT /cobv/{txid}; GET /cobv/{txid}; scopes
+ * `cobv.write cobv.read` in PIX_OAUTH_SCOPES), the received Pix (GET /pix/{e2eid}, confirmed before any credit:
  * a webhook is only a notice) and refunds (PUT /pix/{e2eid}/devolucao/{id}), over mutual TLS with an
  * OAuth2 client-credentials token. The BR Code is the PSP's `pixCopiaECola` (dynamic, with its
  * `location`). Sending Pix and the DICT lookup are not in the standard API: they go through the
@@ -193,6 +224,77 @@ export class BacenPixPsp implements PixProvider {
     if (res.status === 404) return null;
     if (res.status !== 200) this.fail('GET /cob', res);
     return String((res.body as { status?: unknown }).status ?? '');
+  }
+
+  /**
+   * PUT /cobv/{txid}: a charge with a due date (deposits use immediate charges). Checked before the call
+   * (txid, due date, amount) and after it (the PSP's txid, `pixCopiaECola`, due date); a refusal is the
+   * same pt-BR error as a cob's, and nothing is written here.
+   */
+  async createDueCharge(input: CreateDueChargeInput): Promise<DueCharge> {
+    try {
+      if (!COB_TXID.test(input.txid)) throw new Error(`txid ${input.txid} is not 26-35 letters and digits`);
+      if (!isDueDate(input.dueDate)) throw new Error(`due date ${input.dueDate} is not YYYY-MM-DD`);
+      if (!Number.isInteger(input.daysValidAfterDue) || input.daysValidAfterDue < 0)
+        throw new Error(`validadeAposVencimento ${input.daysValidAfterDue} is not a whole number of days`);
+      if (!Number.isInteger(input.amount) || input.amount <= 0)
+        throw new Error(`amount ${input.amount} is not a positive number of centavos`);
+      const res = await this.api('PUT /cobv', 'PUT', `/cobv/${input.txid}`, {
+        calendario: {
+          dataDeVencimento: input.dueDate,
+          validadeAposVencimento: input.daysValidAfterDue,
+        },
+        devedor: { cpf: input.debtor.cpf, nome: input.debtor.name.slice(0, 200) },
+        valor: { original: reais(input.amount) },
+        chave: this.options.merchantKey,
+        solicitacaoPagador: input.description.slice(0, 140),
+      });
+      if (res.status !== 201 && res.status !== 200) this.fail('PUT /cobv', res);
+      const cobv = this.dueChargeOf('PUT /cobv', input.txid, res);
+      if (cobv.brCode === null || cobv.brCode === '')
+        throw new PspError('PUT /cobv', res.status, { title: 'answer without pixCopiaECola' });
+      return { ...cobv, brCode: cobv.brCode };
+    } catch (error) {
+      if (!(error instanceof AppError))
+        this.platform.log.error({ err: error, txid: input.txid }, 'pix due charge not created');
+      throw bettorError(error, 'charge');
+    }
+  }
+
+  /** GET /cobv/{txid}: a charge with a due date as the PSP has it now; null when the PSP has none. */
+  async getDueCharge(txid: string): Promise<DueChargeState | null> {
+    try {
+      if (!COB_TXID.test(txid)) throw new Error(`txid ${txid} is not 26-35 letters and digits`);
+      const res = await this.api('GET /cobv', 'GET', `/cobv/${txid}`);
+      if (res.status === 404) return null;
+      if (res.status !== 200) this.fail('GET /cobv', res);
+      return this.dueChargeOf('GET /cobv', txid, res);
+    } catch (error) {
+      if (!(error instanceof AppError))
+        this.platform.log.error({ err: error, txid }, 'pix due charge not read');
+      throw bettorError(error, 'charge');
+    }
+  }
+
+  /** A cobv answer, or a PspError naming what is missing (never a half-read charge). */
+  private dueChargeOf(operation: string, txid: string, res: PspResponse): DueChargeState {
+    const cobv = (res.body ?? {}) as CobvAnswer;
+    const status = CHARGE_STATUSES.find((s) => s === cobv.status);
+    const dueDate = cobv.calendario?.dataDeVencimento ?? '';
+    const amount = centavos(cobv.valor?.original);
+    if (cobv.txid !== txid || !status || !isDueDate(dueDate) || Number.isNaN(amount))
+      throw new PspError(operation, res.status, {
+        title: 'answer without txid, status, dataDeVencimento or valor.original',
+      });
+    const validity = cobv.calendario?.validadeAposVencimento;
+    return {
+      txid,
+      brCode: typeof cobv.pixCopiaECola === 'string' ? cobv.pixCopiaECola : null,
+      dueDate,
+      daysValidAfterDue: Number.isInteger(validity) ? (validity as number) : 30,
+      amount,
+      status,
+    };
   }
 
   /**

@@ -39,11 +39,25 @@ function withPatternLiteralsFixed(node: unknown): unknown {
   );
 }
 
+/**
+ * `DadosRecebedor` lists `required: [logradouro, cidade, uf, cep]` twice: inside `recebedor` (its `allOf`)
+ * and, misplaced, on the enclosing object, so a cobv would need the receiver's address beside `txid`. The
+ * Banco Central's own cobv example (`cobResponse4`) has it inside `recebedor` only: the misplaced copy is
+ * dropped, the one inside `recebedor` still holds.
+ */
+function withReceiverAddressInsideRecebedor(described: unknown) {
+  const copy = structuredClone(described) as {
+    components: { schemas: Record<string, { required?: unknown }> };
+  };
+  delete copy.components.schemas.DadosRecebedor?.required;
+  return copy;
+}
+
 /** Validators of the API Pix schemas (pix-api.subset.json) by JSON pointer into the description. */
 function specValidators() {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(withPatternLiteralsFixed(spec) as object, 'pix-api');
+  ajv.addSchema(withReceiverAddressInsideRecebedor(withPatternLiteralsFixed(spec)) as object, 'pix-api');
   const cache = new Map<string, ValidateFunction>();
   return (pointer: string) => {
     let v = cache.get(pointer);
@@ -70,6 +84,9 @@ const REFUND_ID = /^[a-zA-Z0-9]{1,35}$/;
 
 export type MockRequest = { method: string; path: string; body: unknown; authorization: string | undefined };
 type Cob = Record<string, unknown> & { txid: string; status: string; valor: { original: string } };
+type Cobv = Cob & {
+  calendario: { criacao: string; dataDeVencimento: string; validadeAposVencimento: number };
+};
 type ReceivedPix = {
   endToEndId: string;
   txid?: string;
@@ -84,9 +101,35 @@ type ReceivedPix = {
 
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
+/** A dynamic BR Code (pixCopiaECola) pointing at a charge's location. */
+function dynamicBrCode(location: string) {
+  const payload =
+    tlv('00', '01') +
+    tlv('01', '12') +
+    tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', location.slice('https://'.length))) +
+    tlv('52', '0000') +
+    tlv('53', '986') +
+    tlv('58', 'BR') +
+    tlv('59', 'Placar Apostas Ltda') +
+    tlv('60', 'Sao Paulo') +
+    tlv('62', tlv('05', '***'));
+  return `${payload}6304${crc16(`${payload}6304`)}`;
+}
+
+/** The receiving company a cobv names (`recebedor`, with its address). */
+const RECEBEDOR = {
+  cnpj: '12345678000199',
+  nome: 'Placar Apostas Ltda',
+  nomeFantasia: 'Placar',
+  logradouro: 'Avenida Paulista, 1000',
+  cidade: 'Sao Paulo',
+  uf: 'SP',
+  cep: '01310100',
+};
+
 /**
  * A PSP implementing the API Pix, for tests: HTTPS requiring a client certificate signed by the test CA,
- * OAuth2 client credentials, cob, Pix and devolução, plus the PSP-specific payout and DICT calls of
+ * OAuth2 client credentials, cob, cobv, Pix and devolução, plus the PSP-specific payout and DICT calls of
  * psp-gateway.ts. Every request body and path parameter the adapter sends and every answer the mock gives
  * is validated against the Banco Central's description; what does not match is kept in `violations` (a
  * real PSP would answer 400) and tests assert it stays empty.
@@ -97,6 +140,7 @@ export class MockPsp {
   readonly requests: MockRequest[] = [];
   readonly violations: string[] = [];
   readonly cobs = new Map<string, Cob>();
+  readonly cobvs = new Map<string, Cobv>();
   readonly pix = new Map<string, ReceivedPix>();
   readonly payouts = new Map<string, Record<string, unknown>>();
   readonly dict = new Map<string, { cpf: string; nome: string }>();
@@ -179,6 +223,12 @@ export class MockPsp {
       webhook,
     );
     return { endToEndId, webhook };
+  }
+
+  /** What the description finds wrong in a value (without counting it as a violation). */
+  specErrors(pointer: string, value: unknown) {
+    const v = this.validate(pointer);
+    return v(value) ? [] : (v.errors ?? []);
   }
 
   private check(what: string, pointer: string, value: unknown) {
@@ -265,19 +315,7 @@ export class MockPsp {
         };
         const location = `https://pix.mock.example/qr/v2/${randomBytes(16).toString('hex')}`;
         const criacao = new Date().toISOString();
-        const copiaECola = (() => {
-          const payload =
-            tlv('00', '01') +
-            tlv('01', '12') +
-            tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', location.slice('https://'.length))) +
-            tlv('52', '0000') +
-            tlv('53', '986') +
-            tlv('58', 'BR') +
-            tlv('59', 'Placar Apostas Ltda') +
-            tlv('60', 'Sao Paulo') +
-            tlv('62', tlv('05', '***'));
-          return `${payload}6304${crc16(`${payload}6304`)}`;
-        })();
+        const copiaECola = dynamicBrCode(location);
         const cob: Cob = {
           calendario: { criacao, expiracao: req.calendario.expiracao },
           txid,
@@ -300,6 +338,56 @@ export class MockPsp {
         if (!cob) return problem(404, 'Nao Encontrado');
         this.check('GET /cob answer', '/components/schemas/CobCompleta', cob);
         return answer(200, cob);
+      }
+    }
+
+    if (parts[0] === 'cobv' && parts.length === 2) {
+      const txid = parts[1]!;
+      if (!TXID.test(txid))
+        return problem(400, 'Requisicao Invalida', 'txid', [
+          { razao: 'txid fora do padrão', propriedade: 'txid' },
+        ]);
+      if (method === 'PUT') {
+        const errors = this.check(
+          'PUT /cobv body',
+          '/components/requestBodies/CobVBody/content/application~1json/schema',
+          body,
+        );
+        if (errors.length > 0) return problem(400, 'Cobranca Invalida', JSON.stringify(errors));
+        const req = body as Record<string, unknown> & {
+          calendario: { dataDeVencimento: string; validadeAposVencimento?: number };
+          devedor: Record<string, unknown>;
+          valor: { original: string };
+        };
+        const location = `https://pix.mock.example/qr/v2/cobv/${randomBytes(12).toString('hex')}`;
+        const criacao = new Date().toISOString();
+        const cobv: Cobv = {
+          calendario: {
+            criacao,
+            dataDeVencimento: req.calendario.dataDeVencimento,
+            validadeAposVencimento: req.calendario.validadeAposVencimento ?? 30,
+          },
+          txid,
+          revisao: 0,
+          loc: { id: this.cobs.size + this.cobvs.size + 1, txid, location, tipoCob: 'cobv', criacao },
+          location,
+          status: 'ATIVA',
+          devedor: req.devedor,
+          recebedor: RECEBEDOR,
+          valor: req.valor,
+          chave: req.chave,
+          ...(req.solicitacaoPagador ? { solicitacaoPagador: req.solicitacaoPagador } : {}),
+          pixCopiaECola: dynamicBrCode(location),
+        };
+        this.cobvs.set(txid, cobv);
+        this.check('PUT /cobv answer', '/components/schemas/CobVGerada', cobv);
+        return answer(201, cobv);
+      }
+      if (method === 'GET') {
+        const cobv = this.cobvs.get(txid);
+        if (!cobv) return problem(404, 'Nao Encontrado');
+        this.check('GET /cobv answer', '/components/schemas/CobVCompleta', cobv);
+        return answer(200, cobv);
       }
     }
 

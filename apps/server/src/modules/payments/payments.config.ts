@@ -39,7 +39,7 @@ const ZPaymentsConfig = z.object({
   PIX_OAUTH_SCOPES: z
     .string()
     .min(1)
-    .default('cob.write cob.read pix.write pix.read webhook.write webhook.read'),
+    .default('cob.write cob.read cobv.write cobv.read pix.write pix.read webhook.write webhook.read'),
   /** The client certificate and key the PSP issued (PEM files) and, when the PSP's CA is private, its CA. */
   PIX_CERT_PATH: z.string().min(1).optional(),
   PIX_KEY_PATH: z.string().min(1).optional(),

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { crc16 } from '../../br-code';
@@ -9,17 +13,29 @@ import spec from './pix-api.subset.json' with { type: 'json' };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-const tlsFile = (name: string) => readFileSync(new URL(`./tls/${name}`, import.meta.url));
-/** Test certificates (see NOTICE.md): the mock's CA, the client certificate it signed, a rogue one. */
+/**
+ * Test certificates (see NOTICE.md), made once per test process by `tls/make.sh` in a temporary folder:
+ * the mock's CA and server certificate, a client certificate the CA signed, a rogue one. No key is
+ * kept in the repository.
+ */
+let tlsDir: string | undefined;
+function tlsPath(name: string) {
+  if (!tlsDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'placar-psp-tls-'));
+    execFileSync('sh', [fileURLToPath(new URL('./tls/make.sh', import.meta.url))], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    tlsDir = dir;
+  }
+  return join(tlsDir, name);
+}
+const tlsFile = (name: string) => readFileSync(tlsPath(name));
 export const testTls = {
   ca: () => tlsFile('ca.pem'),
   client: () => ({ cert: tlsFile('client.pem'), key: tlsFile('client.key') }),
   rogue: () => ({ cert: tlsFile('rogue.pem'), key: tlsFile('rogue.key') }),
-  paths: () => ({
-    ca: new URL('./tls/ca.pem', import.meta.url).pathname,
-    cert: new URL('./tls/client.pem', import.meta.url).pathname,
-    key: new URL('./tls/client.key', import.meta.url).pathname,
-  }),
+  paths: () => ({ ca: tlsPath('ca.pem'), cert: tlsPath('client.pem'), key: tlsPath('client.key') }),
 };
 
 /**

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Throwaway certificates for the mock PSP tests (see ../NOTICE.md). Run from this folder.
+# Throwaway certificates for the mock PSP tests (see ../NOTICE.md), written to the current folder;
+# mock-psp.ts runs it once per test process in a temporary folder, so no key is committed.
 set -e
 days=36500
 openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days $days -subj "/CN=Placar Test PSP CA"

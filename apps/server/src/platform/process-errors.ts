@@ -31,32 +31,25 @@ const unhandled = new client.Counter({
  * swallowed. Only the code and message of connection errors are logged (a pg error may carry its client).
  */
 export function processErrorHandlers(log: Log, exit: (code: number) => void = (code) => process.exit(code)) {
+  const handle = (kind: 'rejection' | 'exception', error: unknown) => {
+    const what = kind === 'rejection' ? 'unhandled rejection' : 'uncaught exception';
+    if (isConnectionError(error)) {
+      unhandled.inc({ kind, outcome: 'survived' });
+      log.error({ db: describeDatabaseError(error) }, `${what}: connection lost (process continues)`);
+      return;
+    }
+    if (kind === 'rejection') {
+      unhandled.inc({ kind, outcome: 'survived' });
+      log.error({ err: error }, `${what} (process continues)`);
+      return;
+    }
+    unhandled.inc({ kind, outcome: 'exited' });
+    log.fatal({ err: error }, `${what}: exiting`);
+    exit(1);
+  };
   return {
-    unhandledRejection(reason: unknown) {
-      if (isConnectionError(reason)) {
-        unhandled.inc({ kind: 'rejection', outcome: 'survived' });
-        log.error(
-          { db: describeDatabaseError(reason) },
-          'unhandled rejection: connection lost (process continues)',
-        );
-        return;
-      }
-      unhandled.inc({ kind: 'rejection', outcome: 'survived' });
-      log.error({ err: reason }, 'unhandled rejection (process continues)');
-    },
-    uncaughtException(error: unknown) {
-      if (isConnectionError(error)) {
-        unhandled.inc({ kind: 'exception', outcome: 'survived' });
-        log.error(
-          { db: describeDatabaseError(error) },
-          'uncaught exception: connection lost (process continues)',
-        );
-        return;
-      }
-      unhandled.inc({ kind: 'exception', outcome: 'exited' });
-      log.fatal({ err: error }, 'uncaught exception: exiting');
-      exit(1);
-    },
+    unhandledRejection: (reason: unknown) => handle('rejection', reason),
+    uncaughtException: (error: unknown) => handle('exception', error),
   };
 }
 

@@ -76,20 +76,9 @@ export async function resolveSession(
     throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
   const key = hashToken(token);
   if (options.allowEnded) {
-    const row = await casinoDb(platform)
-      .selectFrom('casino_sessions')
-      .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at'])
-      .where('token_hash', '=', key)
-      .executeTakeFirst();
+    const row = await selectSessions(platform).where('token_hash', '=', key).executeTakeFirst();
     if (!row) throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
-    return {
-      id: Number(row.id),
-      mode: row.mode,
-      userId: row.user_id === null ? null : Number(row.user_id),
-      providerId: row.provider_id,
-      gameId: row.game_id,
-      expiresAt: new Date(row.expires_at),
-    };
+    return sessionOfRow(row);
   }
   const cache = cacheOf(platform);
   const now = Date.now();
@@ -130,12 +119,25 @@ export async function sessionById(
   platform: Pick<Platform, 'db'>,
   id: number,
 ): Promise<CasinoSession | undefined> {
-  const row = await casinoDb(platform)
+  const row = await selectSessions(platform).where('id', '=', id).executeTakeFirst();
+  return row ? sessionOfRow(row) : undefined;
+}
+
+/** A session row whatever its state (revoked, expired), for the lookups that accept ended sessions. */
+function selectSessions(platform: Pick<Platform, 'db'>) {
+  return casinoDb(platform)
     .selectFrom('casino_sessions')
-    .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at']);
+}
+
+function sessionOfRow(row: {
+  id: number | string;
+  mode: CasinoSession['mode'];
+  user_id: number | string | null;
+  provider_id: CasinoSession['providerId'];
+  game_id: CasinoSession['gameId'];
+  expires_at: Date | string;
+}): CasinoSession {
   return {
     id: Number(row.id),
     mode: row.mode,

@@ -148,17 +148,7 @@ export async function revealMine(
             if (state.layout.includes(tile) || next.picks.length === 25 - state.mines)
               return settle(platform, session, trx, round, next);
             await saveState(trx, round.id, next, { mines: state.mines, picks: next.picks });
-            return roundView({
-              roundId: round.id,
-              gameId: 'mines',
-              status: 'open',
-              bet: Number(round.bet),
-              win: 0,
-              multiplier: casino.minesMultiplier(state.mines, next.picks.length),
-              outcome: publicOutcome(next),
-              balance: await walletBalance(platform, session, trx),
-              pair: pairOf(round),
-            });
+            return minesOpenView({ ...round, state: next }, await walletBalance(platform, session, trx));
           })
         ).answer,
     )

@@ -146,25 +146,34 @@ describe('crash on a node without the rounds', () => {
     // a follower that would wait a minute for an answer
     const slow = new CrashGateway({ ...sut.platform, bus: buses[1]! }, () => undefined, 60_000);
     const saved = loop.round;
+    // one try of State, given up after `ms` (a call forwarded before the news arrived would wait a minute)
+    const stateWithin = (ms: number) =>
+      Promise.race([
+        slow.state(null),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still waiting')), ms)),
+      ]);
     try {
+      // the slow node's subscriptions reach the server before its first call
+      await buses[1]!.flush();
       await expect(slow.state(null)).resolves.toMatchObject({ roundId: loop.round!.id });
       // the loop's node has said it runs the rounds (its beacon may not have fired since the last test)
       leader.announce();
       loop.round = null; // the loop's node stops running rounds, and says so
       leader.announce();
       await buses[0]!.flush();
+      // once the news has arrived, the refusal comes at once: well inside the minute a forward would wait
       await vi.waitFor(
-        () => expect(slow.state(null)).rejects.toMatchObject({ code: 'GAME_IN_MAINTENANCE' }),
+        () => expect(stateWithin(300)).rejects.toMatchObject({ code: 'GAME_IN_MAINTENANCE' }),
         {
-          timeout: 4_000,
+          timeout: 8_000,
           interval: 50,
         },
       );
       // and forwards again as soon as a loop announces itself
       loop.round = saved;
       leader.announce();
-      await vi.waitFor(() => expect(slow.state(null)).resolves.toMatchObject({ roundId: saved!.id }), {
-        timeout: 4_000,
+      await vi.waitFor(() => expect(stateWithin(1_000)).resolves.toMatchObject({ roundId: saved!.id }), {
+        timeout: 8_000,
         interval: 50,
       });
     } finally {

@@ -99,6 +99,31 @@ describe('http client policy (seed 000 section 7)', () => {
     expect(keys).toEqual(['click-1234', 'click-1234', 'click-1234']);
   });
 
+  it('never retries sooner than the Retry-After the server sent (seconds or an HTTP date)', async () => {
+    const now = Date.parse('2026-11-26T18:00:00Z');
+    const limited = (retryAfter: string) =>
+      new Response('{}', { status: 429, headers: { 'retry-after': retryAfter } });
+    const { http, calls, deps } = setup(
+      [limited('2'), limited('Thu, 26 Nov 2026 18:00:05 GMT'), json(503), json(200, { v: 4 })],
+      { now: () => now },
+    );
+    await expect(http.get('/api/x')).resolves.toEqual({ v: 4 });
+    expect(calls).toHaveLength(4);
+    expect((deps.sleep as ReturnType<typeof vi.fn>).mock.calls).toEqual([[2000], [5000], [100]]);
+  });
+
+  it('does not retry when the server asks to wait longer than the client will', async () => {
+    const { http, calls, deps } = setup([
+      new Response(JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS', message: 'Espere' } }), {
+        status: 429,
+        headers: { 'retry-after': '60' },
+      }),
+    ]);
+    await expect(http.get('/api/x')).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(calls).toHaveLength(1);
+    expect(deps.sleep).not.toHaveBeenCalled();
+  });
+
   it('does not retry other 4xx answers', async () => {
     const { http, calls } = setup([
       json(409, { error: { code: 'CONFLICT', message: 'Já existe', context: { f: 1 } } }),

@@ -1,11 +1,13 @@
 import { ERROR_MESSAGES_PT } from '@placar/contract/errors';
+import { retryDelayMs } from './retry-after';
 
 /**
  * The HTTP client policy of seed 000 section 7: bearer token, JSON, 3-minute timeout, up to 3 retries
  * after 100 ms for idempotent methods on 429 and 5xx, and one token refresh on 401 followed by a replay.
  * A call carrying an `Idempotency-Key` header is idempotent whatever its method (the server answers a
  * replay with the first answer): it is retried the same way, and also when its answer was lost (a
- * network failure), always with the same key.
+ * network failure), always with the same key. A retry never goes sooner than the Retry-After the
+ * server sent (seconds or an HTTP date); one asking for more than 10 s is not retried at all.
  */
 export const REQUEST_TIMEOUT_MS = 180_000;
 export const RETRY_LIMIT = 3;
@@ -34,6 +36,8 @@ export type HttpDeps = {
   onRefreshFailed(): void;
   sleep(ms: number): Promise<void>;
   timeoutMs: number;
+  /** The clock for Retry-After dates (default Date.now). */
+  now?: () => number;
 };
 
 export type RequestOptions = {
@@ -87,6 +91,9 @@ export function createHttp(deps: HttpDeps) {
     }
   }
 
+  const retryWait = (res: Response) =>
+    retryDelayMs(res.headers.get('retry-after'), (deps.now ?? Date.now)(), RETRY_DELAY_MS);
+
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const upper = method.toUpperCase();
     const keyed = hasIdempotencyKey(opts.headers);
@@ -121,9 +128,10 @@ export function createHttp(deps: HttpDeps) {
         deps.onRefreshFailed();
       }
       const retryable = (keyed || RETRY_METHODS.has(upper)) && (res.status === 429 || res.status >= 500);
-      if (retryable && attempt < RETRY_LIMIT) {
+      const wait = retryable && attempt < RETRY_LIMIT ? retryWait(res) : null;
+      if (wait !== null) {
         sent.done();
-        await deps.sleep(RETRY_DELAY_MS);
+        await deps.sleep(wait);
         continue;
       }
       try {

@@ -2,6 +2,7 @@ export * from './account';
 export * from './betting';
 export * from './casino';
 export * from './common';
+export * from './consent';
 export * from './errors';
 export * from './flags';
 export * from './identity';

@@ -1,4 +1,5 @@
 import type { PlacarModule } from '../../platform/module';
+import { consentRoutes } from './consent.routes';
 import { seedAccountDemo } from './demo/seed-demo';
 import { followFaceStatus } from './profile/face-status';
 import { accountStateReader } from './session/account-state';
@@ -20,6 +21,7 @@ export const accountModule: PlacarModule = {
     platform.tokens.useAccountStateReader(accountStateReader(platform));
     await sessionRoutes(app, platform);
     await usersRoutes(app, platform);
+    await consentRoutes(app, platform);
   },
   /** Keeps users.face_status in step with the identity module's face checks (bus). */
   start(platform) {

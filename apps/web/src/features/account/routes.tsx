@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { isChunkLoadError, reloadOnce } from '../../lib/reload-once';
 import {
   GoogleRegistrationGuard,
@@ -71,6 +71,8 @@ export const accountRoutes: RouteObject[] = [
   ),
   page('onboard-success', () => import('./pages/OnboardSuccessPage').then(pick('OnboardSuccessPage'))),
   page('user-account', () => import('./pages/UserAccountPage').then(pick('UserAccountPage')), RequireAuth),
+  // "access page when enabled, otherwise redirect to the default path": no access flag exists
+  { path: 'authorize', element: <Navigate to="/" replace /> },
   { path: 'steps-location', element: <LocationPageRedirect /> },
   { path: 'enable-location', element: <LocationPageRedirect /> },
 ];

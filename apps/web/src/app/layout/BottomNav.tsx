@@ -1,5 +1,9 @@
 import { NavLink } from 'react-router';
+import { useAccountMenu } from '../../features/account/components/AccountMenu/menu-store';
+import { isAuthenticated, useSession } from '../../lib/session';
 import styles from './BottomNav.module.css';
+
+const ACCOUNT_ICON = 'M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 12c5 0 9 2.5 9 5.5V22H3v-2.5C3 16.5 7 14 12 14Z';
 
 const items = [
   {
@@ -24,8 +28,13 @@ const items = [
   },
 ];
 
-/** Phone navigation: the four destinations of the issue, always one thumb away. */
+/**
+ * Phone navigation: the four destinations of the issue, always one thumb away, and for a signed-in
+ * bettor "Conta", which opens the account menu (a bottom sheet) over the page.
+ */
 export function BottomNav() {
+  const signedIn = useSession(isAuthenticated);
+  const { open, toggleMenu } = useAccountMenu();
   return (
     <nav className={styles.bar} aria-label="Navegação inferior">
       {items.map((i) => (
@@ -40,6 +49,20 @@ export function BottomNav() {
           <span>{i.label}</span>
         </NavLink>
       ))}
+      {signedIn ? (
+        <button
+          type="button"
+          className={open ? `${styles.item} ${styles.active}` : styles.item}
+          aria-expanded={open}
+          aria-controls="account-menu"
+          onClick={(e) => toggleMenu(e.currentTarget)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d={ACCOUNT_ICON} fill="currentColor" />
+          </svg>
+          <span>Conta</span>
+        </button>
+      ) : null}
     </nav>
   );
 }

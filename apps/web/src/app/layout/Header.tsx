@@ -9,9 +9,10 @@ const DepositConversionTracker = lazyWidget(
   () => import('../../features/payments/analytics/DepositConversionTracker'),
   'DepositConversionTracker',
 );
-const HeaderBalance = lazyWidget(
-  () => import('../../features/wallet/components/HeaderBalance'),
-  'HeaderBalance',
+// balance, Depositar and the avatar that open the account menu (the balance's first action is Sacar)
+const AccountMenu = lazyWidget(
+  () => import('../../features/account/components/AccountMenu/AccountMenu'),
+  'AccountMenu',
 );
 
 export function Header() {
@@ -42,13 +43,7 @@ export function Header() {
           {signedIn ? (
             <>
               <DepositConversionTracker />
-              <HeaderBalance />
-              <Link to="/deposit" className={styles.deposit}>
-                Depositar
-              </Link>
-              <Link to="/user-account" className={styles.account} aria-label="Minha conta">
-                {session.user?.fullName?.split(' ')[0] ?? 'Conta'}
-              </Link>
+              <AccountMenu />
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route';
 import { isChunkLoadError, reloadOnce } from '../../lib/reload-once';
 import { SignedIn } from './components/SignedIn';
@@ -17,12 +17,21 @@ function guarded<M extends Record<string, unknown>>(load: () => Promise<M>, name
   };
 }
 
+/** Top-level /depositWindow, /withdrawalWindow, ... (seed 002): the same window under /financial-operations. */
+function ToWindow({ name }: { name: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`/financial-operations/${name}${search}${hash}`} replace />;
+}
+const WINDOWS = ['depositWindow', 'withdrawalWindow', 'transactionsWindow', 'responsableGameWindow'];
+
 /** The money routes of seed 000 section 2, for signed-in bettors. */
 export const paymentsRoutes: RouteObject[] = [
   { path: 'deposit', lazy: guarded(() => import('./pages/DepositPage'), 'DepositPage') },
   { path: 'withdrawal', lazy: guarded(() => import('./pages/WithdrawalPage'), 'WithdrawalPage') },
   { path: 'transactions', lazy: guarded(() => import('./pages/TransactionsPage'), 'TransactionsPage') },
   { path: 'bank-accounts', lazy: guarded(() => import('./pages/BankAccountsPage'), 'BankAccountsPage') },
+  { path: 'atm', lazy: guarded(() => import('./pages/AtmPage'), 'AtmPage') },
+  ...WINDOWS.map((name) => ({ path: name, element: <ToWindow name={name} /> })),
   { path: 'verify-deposit', lazy: guarded(() => import('./pages/VerifyDepositPage'), 'VerifyDepositPage') },
   {
     path: 'financial-operations',

@@ -16,11 +16,11 @@ import { modules as allModules } from './modules';
 import { authPlugin } from './platform/auth/plugin';
 import { RedisCache } from './platform/cache/cache';
 import type { Platform } from './platform/context';
-import { AppError } from './platform/errors';
 import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
 import { refusingNulBytes, routerErrors } from './platform/http/input-guard';
+import { rateLimitOptions } from './platform/http/rate-limit';
 import { logRequests } from './platform/http/request-log';
 import { webRoutes } from './platform/http/web';
 import type { App, PlacarModule } from './platform/module';
@@ -68,23 +68,14 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Per address and minute, by request class (rate-limit.ts): the web's files are free, reads generous.
   await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
+    ...rateLimitOptions(config),
     // With Redis every node counts against the same budget.
     // Under the deployment's key prefix, as every key of the cache.
     ...(platform.cache instanceof RedisCache
       ? { redis: platform.cache.redis, nameSpace: `${platform.cache.keyPrefix}rl:` }
       : {}),
-    allowList: (request) => request.url.startsWith('/stream/') || request.url === '/healthz',
-    // Redis unreachable: requests go through unlimited rather than every one failing with the counter.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', {
-        message: `Muitas requisições. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
-        context: { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-      }),
   });
   await app.register(swagger, {
     openapi: {

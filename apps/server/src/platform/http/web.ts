@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from '../module';
 import { repoRoot } from '../root';
+import { API_PREFIXES } from './rate-limit';
 
 export const webDist = () => join(repoRoot(), 'apps', 'web', 'dist');
 
@@ -11,7 +12,8 @@ export const webDist = () => join(repoRoot(), 'apps', 'web', 'dist');
  * Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
  * The build writes each text file beside itself brotli- and gzip-compressed (apps/web vite.config.ts):
  * those are sent as they are to a browser that accepts them (no compression per response); hashed
- * assets are cached for a year, everything else revalidated.
+ * assets are cached for a year, everything else revalidated. None of it counts against the API's
+ * rate limit of the client's address (rate-limit.ts).
  */
 export async function webRoutes(app: App, root = webDist()) {
   const hasWeb = existsSync(join(root, 'index.html'));
@@ -28,11 +30,11 @@ export async function webRoutes(app: App, root = webDist()) {
       },
     });
   }
-  const apiPrefixes = ['/api/', '/fb/', '/labels/', '/flags/', '/stream/', '/storage/', '/dev/', '/sandbox/'];
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => path.startsWith(p));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p));
     if (wantsPage && hasWeb) {
       if (/\.[a-z0-9]+$/i.test(path) && path !== '/') {
         return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Arquivo não encontrado.' } });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, DESKTOP, launchBrowser, login, newPage, PHONE, snap } from './support';
@@ -45,6 +46,15 @@ async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Código de verificação').fill(await pinFor(email));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL((url) => url.pathname !== '/verify-email');
+}
+
+/** A whole-page screenshot beside snap()'s when SCREENSHOTS=1. */
+async function snapFull(page: Page, name: string) {
+  if (process.env.SCREENSHOTS === '1')
+    await page.screenshot({
+      path: join(import.meta.dirname, '..', '..', '..', '.screenshots', `${name}.png`),
+      fullPage: true,
+    });
 }
 
 const HOME = /\/(esportes|casino\/slots)$/;
@@ -192,7 +202,7 @@ async function checkHub(page: Page, shot: string) {
   await expect(
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).resolves.toBeLessThanOrEqual(0);
-  await snap(page, `${shot}-user-account`);
+  await snapFull(page, `${shot}-user-account`);
   await hub.getByRole('link', { name: /^Chaves Pix/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Chaves Pix' }).waitFor();
 }
@@ -261,6 +271,7 @@ describe('the account hub in the browser', () => {
       await page.goto(`/${path}`);
       await page.waitForURL((url) => url.pathname === `/financial-operations/${path}`);
       await page.getByRole('dialog').getByRole('heading', { name: title, exact: true }).waitFor();
+      await snap(page, `hub-window-${path}`);
     }
     await page
       .getByRole('dialog')

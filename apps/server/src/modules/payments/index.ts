@@ -2,6 +2,7 @@ import type { Platform } from '../../platform/context';
 import type { PlacarModule } from '../../platform/module';
 import { startWorkerLoop } from '../../platform/worker-loop';
 import { onPlayerRestricted } from '../responsible-gaming';
+import { bankAccountRoutes } from './bank-accounts.routes';
 import { depositRoutes } from './deposit.routes';
 import { cancelOpenCharges } from './deposits/receive-pix';
 import { pixKeyRoutes } from './pix-keys.routes';
@@ -31,6 +32,7 @@ export const paymentsModule: PlacarModule = {
     await depositRoutes(app, platform);
     await withdrawalRoutes(app, platform);
     await pixKeyRoutes(app, platform);
+    await bankAccountRoutes(app, platform);
     await transactionRoutes(app, platform);
     await loadPixProvider(platform);
     await webhookRoutes(app, platform);

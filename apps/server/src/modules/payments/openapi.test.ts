@@ -24,6 +24,8 @@ describe('payments in the OpenAPI description', () => {
       '/api/wallet/withdrawal/PendingWithdrawal',
       '/api/wallet/BankAccounts/PixBankAccounts',
       '/api/wallet/BankAccounts/PixBankAccounts/{id}',
+      '/api/wallet/BankAccounts',
+      '/api/wallet/bankaccounts',
       '/api/pix/webhook',
     ])
       expect(paths).toContain(p);

@@ -1,47 +1,25 @@
-import { normalizePixKey, PIX_KEY_TYPE_LABEL_PT, PIX_KEY_TYPES, type TPixKeyType } from '@placar/contract';
+import { PIX_KEY_TYPE_LABEL_PT } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Spinner, TextField } from '../../../components';
-import { ApiError } from '../../../lib/api/http';
+import { Button, Spinner } from '../../../components';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
 import { formatPixKey } from './format-key';
+import { PixKeyForm } from './PixKeyForm';
 import styles from './payments.module.css';
-
-const PLACEHOLDER: Record<TPixKeyType, string> = {
-  CPF: '000.000.000-00',
-  EMAIL: 'voce@exemplo.com',
-  PHONE: '(11) 98765-4321',
-  EVP: '123e4567-e89b-42d3-a456-426614174000',
-};
-const INVALID: Record<TPixKeyType, string> = {
-  CPF: 'CPF inválido.',
-  EMAIL: 'E-mail inválido.',
-  PHONE: 'Celular inválido: DDD + número.',
-  EVP: 'Chave aleatória inválida.',
-};
+import { useOwnCpf } from './use-own-cpf';
 
 /** The bettor's Pix keys: only keys in their own CPF (checked with the bank's DICT) can receive withdrawals. */
 export function PixKeysScreen() {
   const queryClient = useQueryClient();
   const keys = useQuery(pixKeysQuery);
-  const [keyType, setKeyType] = useState<TPixKeyType>('CPF');
-  const [key, setKey] = useState('');
-  const [touched, setTouched] = useState(false);
+  const ownCpf = useOwnCpf();
+  // the own-CPF key is suggested until the bettor has one
+  const suggested = keys.data?.some((k) => k.keyType === 'CPF') ? null : ownCpf;
   const refresh = () => queryClient.invalidateQueries({ queryKey: pixKeysQuery.queryKey });
-  const add = useMutation({
-    mutationFn: () => pixApi.addKey({ keyType, key }),
-    onSuccess: () => {
-      setKey('');
-      setTouched(false);
-      void refresh();
-    },
-  });
   const patch = useMutation({
     mutationFn: (v: { id: number; isActive?: boolean; isDefault?: boolean }) =>
       pixApi.patchKey(v.id, { isActive: v.isActive, isDefault: v.isDefault }),
     onSuccess: () => void refresh(),
   });
-  const invalid = touched && normalizePixKey(keyType, key) === null ? INVALID[keyType] : undefined;
   return (
     <>
       <div className={styles.card}>
@@ -88,50 +66,7 @@ export function PixKeysScreen() {
           </ul>
         )}
       </div>
-      <form
-        className={styles.card}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (normalizePixKey(keyType, key) !== null) add.mutate();
-        }}
-      >
-        <h2>Cadastrar chave Pix</h2>
-        <p className={styles.hint}>
-          Por regra do Banco Central e da SPA/MF, a chave precisa estar no seu CPF.
-        </p>
-        <label className={styles.select}>
-          Tipo de chave
-          <select value={keyType} onChange={(e) => setKeyType(e.target.value as TPixKeyType)}>
-            {PIX_KEY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PIX_KEY_TYPE_LABEL_PT[t]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextField
-          label="Chave"
-          value={key}
-          placeholder={PLACEHOLDER[keyType]}
-          autoComplete="off"
-          inputMode={
-            keyType === 'CPF' || keyType === 'PHONE' ? 'numeric' : keyType === 'EMAIL' ? 'email' : 'text'
-          }
-          onChange={(e) => setKey(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={invalid}
-        />
-        {add.error ? (
-          <p className={styles.alert} role="alert">
-            {add.error instanceof ApiError ? add.error.message : 'Não foi possível cadastrar a chave.'}
-          </p>
-        ) : null}
-        <Button type="submit" block loading={add.isPending}>
-          Cadastrar chave
-        </Button>
-      </form>
+      <PixKeyForm key={suggested ?? ''} ownCpf={suggested} />
     </>
   );
 }

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Button, Spinner } from '../../../components';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 import { type TransactionsFilter, transactionsQuery } from '../api/pix-api';
+import { paymentMethodLabel } from './payment-method';
 import styles from './payments.module.css';
 import { StatusBadge } from './status-badge';
+import own from './TransactionsScreen.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +20,7 @@ export function TransactionsScreen() {
   return (
     <>
       <form
-        className={`${styles.card} ${styles.filters}`}
+        className={`${styles.card} ${own.filters}`}
         aria-label="Filtrar transações"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -73,8 +75,12 @@ export function TransactionsScreen() {
                   <strong>
                     {t.transactionTypeWallet === 1 ? '+' : '−'} {formatBRL(t.amount)}
                   </strong>
-                  <span className={styles.muted}>
-                    {t.description} · {formatDateTime(t.createdAt)}
+                  <span className={`${styles.muted} ${own.meta}`}>
+                    <span>
+                      {t.transactionTypeWallet === TRANSACTION_TYPE.deposit ? 'Depósito' : 'Saque'} ·{' '}
+                      <span data-testid="payment-method">{paymentMethodLabel(t.paymentMethod)}</span>
+                    </span>
+                    <span>· {formatDateTime(t.createdAt)}</span>
                   </span>
                 </span>
                 <StatusBadge status={t.status} label={t.statusLabel} />

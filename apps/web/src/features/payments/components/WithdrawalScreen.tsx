@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
+import { useAccountState } from '../../account';
 import { useWalletTotals } from '../../wallet';
 import { pendingWithdrawalsQuery, pixKeysQuery } from '../api/pix-api';
 import { formatPixKey } from './format-key';
 import styles from './payments.module.css';
 import { StatusBadge } from './status-badge';
+import { useOwnCpf } from './use-own-cpf';
 import { WithdrawalForm } from './WithdrawalForm';
 import { WithdrawalStatus } from './WithdrawalStatus';
 
@@ -16,6 +18,8 @@ export function WithdrawalScreen() {
   const totals = useWalletTotals();
   const keys = useQuery(pixKeysQuery);
   const pending = useQuery(pendingWithdrawalsQuery);
+  const ownCpf = useOwnCpf();
+  const { restricted } = useAccountState();
   const id = Number(params.get('withdrawalId')) || null;
   if (id)
     return (
@@ -69,6 +73,8 @@ export function WithdrawalScreen() {
       <WithdrawalForm
         available={totals.data.real}
         keys={keys.data}
+        ownCpf={ownCpf}
+        confined={restricted}
         onCreated={(w) => {
           params.set('withdrawalId', String(w.id));
           setParams(params);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setConsent } from '../features/consent';
 import {
   ATTRIBUTION_COOKIES,
   captureAttribution,
@@ -24,6 +25,7 @@ describe('attribution (seed 000 sections 3 and 5)', () => {
   beforeEach(() => {
     clearCookies();
     localStorage.clear();
+    setConsent({ analytics: false, marketing: true }); // marketing accepted (gating: features/consent)
   });
 
   it('keeps the utm set', () => {

@@ -1,3 +1,4 @@
+import { getConsent, hasConsent, subscribeConsent } from '../features/consent';
 import { COOKIE_DAYS, getCookie, setCookie } from './cookies';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -5,6 +6,10 @@ import { STORAGE_KEYS, storage } from './storage';
  * Marketing attribution of seed 000 sections 3 and 5, captured from the landing URL once per page
  * load and kept in first-party cookies (landing data 30 days, everything else 90 days). The
  * registration form sends `getAttribution()` with the new account.
+ *
+ * LGPD: everything but the device id (a security item: necessary) is marketing. It is stored only
+ * after the bettor accepts marketing cookies (the landing URL waits in memory until they choose), is
+ * not read without that consent, and is deleted when they refuse or withdraw it.
  */
 export const APP_SOURCES = ['TWA', 'PWA', 'WEB', 'TWA_STORE', 'NATIVE_APP'] as const;
 export type TAppSource = (typeof APP_SOURCES)[number];
@@ -91,10 +96,39 @@ export function isAppSource(v: string | null | undefined): v is TAppSource {
 export function captureAttribution(url: URL | string = window.location.href, env: Env = {}) {
   const doc = env.doc ?? document;
   const now = env.now ?? Date.now();
-  const q = new URL(String(url)).searchParams;
+  getDeviceId(env);
+  followMarketingConsent(doc);
+  if (hasConsent('marketing')) storeMarketing(new URL(String(url)).searchParams, doc, now);
+  else pendingLanding = { url: String(url), now };
+}
+
+/** The landing URL of this page load, kept in memory while the bettor has not accepted marketing. */
+let pendingLanding: { url: string; now: number } | null = null;
+let stopFollowing: (() => void) | null = null;
+
+/** Stores the waiting landing data when marketing is accepted; deletes it all when refused or withdrawn. */
+function followMarketingConsent(doc: Document) {
+  stopFollowing?.();
+  stopFollowing = subscribeConsent(() => {
+    if (hasConsent('marketing')) {
+      if (pendingLanding) storeMarketing(new URL(pendingLanding.url).searchParams, doc, pendingLanding.now);
+      pendingLanding = null;
+    } else if (getConsent()) {
+      pendingLanding = null;
+      clearMarketingAttribution(doc);
+    }
+  });
+}
+
+/** Deletes every marketing cookie of attribution (the device id stays: it is necessary). */
+export function clearMarketingAttribution(doc: Document = document) {
+  for (const name of Object.values(ATTRIBUTION_COOKIES))
+    if (getCookie(name, doc) !== undefined) setCookie(name, '', -1, doc);
+}
+
+function storeMarketing(q: URLSearchParams, doc: Document, now: number) {
   const set = (name: string, value: string, days: number = COOKIE_DAYS.default) =>
     setCookie(name, value, days, doc, now);
-  getDeviceId(env);
   if ([...q.keys()].length === 0) return;
 
   set(ATTRIBUTION_COOKIES.queryString, q.toString(), COOKIE_DAYS.landing);
@@ -129,6 +163,7 @@ export function captureAttribution(url: URL | string = window.location.href, env
 /** Everything captured so far, for the registration call. */
 export function getAttribution(env: Env = {}): TAttribution {
   const doc = env.doc ?? document;
+  if (!hasConsent('marketing')) return { deviceId: getDeviceId(env), landing: LandingChoice.Empty };
   const read = (name: string) => getCookie(name, doc);
   const json = <T>(name: string): T | undefined => {
     try {

@@ -1,3 +1,5 @@
+const minimumAge = 18;
+
 /** Everything that changes between brands, in one place. */
 export const brand = {
   name: 'Placar',
@@ -8,8 +10,24 @@ export const brand = {
   supportHours: 'todos os dias, das 8h às 24h',
   appStoreUrl: 'https://play.google.com/store/apps/details?id=br.bet.placar',
   logoSvg: '/favicon.svg',
-  /** Portaria SPA/MF: the authorisation shown in the footer. */
-  license: 'Operador autorizado pela Secretaria de Prêmios e Apostas do Ministério da Fazenda (SPA/MF).',
-  minimumAge: 18,
+  /**
+   * The operator's authorisation as the footer shows it (Lei 14.790/2023, Portaria SPA/MF 1.231/2024).
+   * Demo values: a real deployment puts the act that authorised it and its certified .bet.br domain.
+   */
+  authorization: {
+    act: 'Portaria SPA/MF nº 9.999, de 31 de dezembro de 2024',
+    authority: 'Secretaria de Prêmios e Apostas do Ministério da Fazenda (SPA/MF)',
+    certifiedDomain: 'placar.bet.br',
+  },
+  minimumAge,
+  /** The age notice and the responsible-gaming line of the footer, with where to get help. */
+  responsibleGaming: {
+    ageNotice: `Proibido para menores de ${minimumAge} anos.`,
+    slogan: 'Jogue com responsabilidade',
+    path: '/responsable-game',
+    warning: 'Apostas envolvem risco de perda e podem causar dependência.',
+    helpline: 'Precisa de ajuda? Ligue 188 (CVV, gratuito, 24 horas) ou procure os Jogadores Anônimos.',
+    helpPath: '/responsable-game-policy#onde-buscar-ajuda',
+  },
   releaseLabel: 'v25.10.31',
 } as const;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openConsentPreferences } from '../../features/consent';
 import { brand } from '../../lib/brand';
 import styles from './Footer.module.css';
 
@@ -16,6 +17,7 @@ const links = [
 ] as const;
 
 export function Footer() {
+  const { authorization: auth, responsibleGaming: rg } = brand;
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label="Institucional">
@@ -24,14 +26,24 @@ export function Footer() {
             {label}
           </Link>
         ))}
+        <button type="button" className={styles.linkButton} onClick={openConsentPreferences}>
+          Preferências de cookies
+        </button>
       </nav>
       <div className={styles.legal}>
-        <p>
-          <strong className={styles.age}>18+</strong> Apostas são proibidas para menores de 18 anos. Jogue com
-          responsabilidade: apostar pode causar dependência.{' '}
-          <Link to="/responsable-game">Defina seus limites</Link>.
+        <p className={styles.rg}>
+          <strong className={styles.age} role="img" aria-label={rg.ageNotice}>
+            {brand.minimumAge}+
+          </strong>
+          <span>
+            {rg.ageNotice} {rg.warning} <Link to={rg.path}>{rg.slogan}</Link>.{' '}
+            <Link to={rg.helpPath}>{rg.helpline}</Link>
+          </span>
         </p>
-        <p>{brand.license}</p>
+        <p data-testid="footer-authorization">
+          {brand.legalName}, autorizada pela {auth.authority}: <strong>{auth.act}</strong>. Domínio
+          certificado: <strong>{auth.certifiedDomain}</strong>.
+        </p>
         <p>
           Suporte: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> · {brand.supportPhone} ·{' '}
           {brand.supportHours}

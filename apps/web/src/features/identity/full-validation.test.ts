@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { setConsent } from '../consent';
 import { cachedFullValidation, rememberFullValidation } from './full-validation';
 
 describe('full-validation flag', () => {
@@ -19,6 +20,7 @@ describe('full-validation flag', () => {
   });
 
   it('sends the registration conversion only when it flips from false to true', () => {
+    setConsent({ analytics: true, marketing: false }); // analytics accepted (LGPD gate)
     rememberFullValidation(true, 7);
     expect(events).toEqual([]);
     storage.set(STORAGE_KEYS.userFullValidation, false);

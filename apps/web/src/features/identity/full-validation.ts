@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isAuthenticated, useSession } from '../../lib/session';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { hasConsent } from '../consent';
 import { identityApi } from './api/identity-api';
 
 /** Analytics: the registration conversion (a dataLayer push and a `placar:track` DOM event). */
 export function trackRegistrationConversion(userId: number | undefined) {
+  if (!hasConsent('analytics')) return; // LGPD: only after the bettor accepted analytics cookies
   const event = { event: 'registration_conversion', userId: userId ?? 0 };
   (window as Window & { dataLayer?: unknown[] }).dataLayer?.push(event);
   window.dispatchEvent(new CustomEvent('placar:track', { detail: event }));

@@ -1,3 +1,5 @@
+import { hasConsent } from '../../consent';
+
 /**
  * The analytics adapter: one place where product events leave the app. The default sends them to a
  * tag manager's dataLayer when the page has one, and as a `placar:track` DOM event (as the account
@@ -17,7 +19,12 @@ const browserAnalytics: Analytics = {
 
 let current: Analytics = browserAnalytics;
 
-export const analytics: Analytics = { track: (e) => current.track(e) };
+/** Sends only after the bettor accepted analytics cookies (LGPD); before that the event is dropped. */
+export const analytics: Analytics = {
+  track: (e) => {
+    if (hasConsent('analytics')) current.track(e);
+  },
+};
 
 export function setAnalytics(next: Analytics | null) {
   current = next ?? browserAnalytics;

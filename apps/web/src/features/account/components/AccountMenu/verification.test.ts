@@ -2,17 +2,21 @@ import type { TDocumentStatus, TDocumentType, TVerificationStatus } from '@placa
 import { describe, expect, it } from 'vitest';
 import { verificationState } from './verification';
 
-const doc = (userTypeDocument: TDocumentType, status: TDocumentStatus['status']): TDocumentStatus => ({
-  userTypeDocument,
-  isApproved: status === 'approved',
-  status,
-  fileName: 'f.jpg',
-  fileExtension: 'jpg',
-  fileSize: 1,
-  isPdfFile: false,
-  rejectionReason: null,
-  uploadedAt: '2026-11-26T12:00:00Z',
-});
+// written for both shapes of the document record (with or without documentType and imageURL)
+const doc = (userTypeDocument: TDocumentType, status: TDocumentStatus['status']) =>
+  ({
+    userTypeDocument,
+    documentType: userTypeDocument,
+    isApproved: status === 'approved',
+    imageURL: null,
+    status,
+    fileName: 'f.jpg',
+    fileExtension: 'jpg',
+    fileSize: 1,
+    isPdfFile: false,
+    rejectionReason: null,
+    uploadedAt: '2026-11-26T12:00:00Z',
+  }) as TDocumentStatus;
 
 const base: TVerificationStatus = {
   validationType: 4,

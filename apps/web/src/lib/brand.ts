@@ -26,7 +26,7 @@ export const brand = {
     slogan: 'Jogue com responsabilidade',
     path: '/responsable-game',
     warning: 'Apostas envolvem risco de perda e podem causar dependência.',
-    helpline: 'Precisa de ajuda? Ligue 188 (CVV, gratuito, 24 horas) ou procure os Jogadores Anônimos.',
+    helpline: 'Precisa de ajuda? CVV 188 (ligação gratuita, todos os dias) e Jogadores Anônimos.',
     helpPath: '/responsable-game-policy#onde-buscar-ajuda',
   },
   releaseLabel: 'v25.10.31',

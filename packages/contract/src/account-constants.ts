@@ -84,6 +84,15 @@ export const ACCOUNT_ERRORS = {
     message: 'Não encontramos uma conta com este Google. Cadastre-se primeiro.',
   },
   PROFILE_INCOMPLETE: { status: 403, message: 'Complete seu cadastro com CPF e data de nascimento.' },
+  /** Seed 000 section 8: 406 "not acceptable or self-blocked": the bettor deactivated the account. */
+  SELF_BLOCKED: {
+    status: 406,
+    message: 'Sua conta está desativada. Reative-a para continuar.',
+  },
+  WITHDRAWALS_BLOCKED: {
+    status: 403,
+    message: 'Seus saques estão bloqueados. Entre em contato com o suporte.',
+  },
 } as const;
 export type TAccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 

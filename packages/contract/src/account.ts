@@ -150,6 +150,19 @@ export const ZSsoRegisterRequest = z
 
 // ---------- session ----------
 
+export const ZAddress = z
+  .object({
+    zipCode: z.string().regex(/^\d{5}-?\d{3}$/, 'CEP inválido'),
+    street: shortText(200).min(1),
+    number: shortText(20).min(1),
+    complement: shortText(100).optional(),
+    neighborhood: shortText(100).min(1),
+    city: shortText(100).min(1),
+    state: z.string().regex(/^[A-Z]{2}$/, 'UF inválida'),
+  })
+  .strict();
+export type TAddress = z.infer<typeof ZAddress>;
+
 export const ZLoginRequest = z
   .object({
     username: z.string({ error: 'informe o e-mail' }).trim().min(1, 'informe o e-mail').max(254),
@@ -191,8 +204,50 @@ export const ZLoginResponse = z.object({
   showUserAcceptMigrationView: z.boolean(),
   autoexclusion: ZAutoexclusion,
   status: ZUserStatus,
+  /** Beyond the seed's login fields: the session user's address (seed 000 section 3, "Current user"). */
+  address: ZAddress.nullable(),
+  /** An operator's block on withdrawals (the "blocked withdrawal at login" modal, seed 002 section 2). */
+  withdrawalBlock: z.object({ reason: z.string(), since: z.string() }).nullable(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /api/Users/DeactivateAccount: the bettor closes their own account (self-blocked, 406 after). */
+export const ZDeactivateAccountRequest = z
+  .object({
+    password: z.string({ error: 'informe a senha' }).min(1, 'informe a senha').max(PASSWORD_MAX),
+  })
+  .strict();
+
+/** Admin: block (or unblock) a bettor's withdrawals, with the reason the bettor is shown. */
+export const ZWithdrawalBlockRequest = z
+  .object({
+    blocked: z.boolean({ error: 'informe se os saques ficam bloqueados' }),
+    reason: z
+      .string({ error: 'informe o motivo' })
+      .trim()
+      .min(3, 'o motivo precisa de pelo menos 3 caracteres')
+      .max(300, 'no máximo 300 caracteres'),
+  })
+  .strict();
+
+/** Admin: deactivate (or reactivate) an account. */
+export const ZDeactivationRequest = z
+  .object({
+    deactivated: z.boolean({ error: 'informe se a conta fica desativada' }),
+    reason: z
+      .string({ error: 'informe o motivo' })
+      .trim()
+      .min(3, 'o motivo precisa de pelo menos 3 caracteres')
+      .max(300, 'no máximo 300 caracteres'),
+  })
+  .strict();
+
+/** What an operator's account-state call answers. */
+export const ZAccountStateAnswer = z.object({
+  userId: z.number().int(),
+  isDeactivated: z.boolean(),
+  withdrawalBlock: z.object({ reason: z.string(), since: z.string() }).nullable(),
+});
 
 export const ZRefreshTokenRequest = z
   .object({
@@ -290,19 +345,6 @@ export const ZChangePasswordRequest = z
   .refine(samePasswords, mismatch);
 
 // ---------- current user ----------
-
-export const ZAddress = z
-  .object({
-    zipCode: z.string().regex(/^\d{5}-?\d{3}$/, 'CEP inválido'),
-    street: shortText(200).min(1),
-    number: shortText(20).min(1),
-    complement: shortText(100).optional(),
-    neighborhood: shortText(100).min(1),
-    city: shortText(100).min(1),
-    state: z.string().regex(/^[A-Z]{2}$/, 'UF inválida'),
-  })
-  .strict();
-export type TAddress = z.infer<typeof ZAddress>;
 
 export const ZUserInfoRequest = z
   .object({

@@ -4,6 +4,7 @@ import { authGuard } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountError } from './account-errors';
+import { recordAccountAudit } from './account-state/account-audit';
 import { requireRecentAuth } from './session/session-activity';
 import { findUserById, usersDb } from './users.repository';
 
@@ -33,26 +34,52 @@ export async function setAccountRestriction(
   platform.bus.publish('account.status-changed', { userId, status: restriction.status });
 }
 
-export async function setDeactivated(platform: Platform, userId: number, deactivated: boolean) {
-  await usersDb(platform.db)
-    .updateTable('users')
-    .set({ is_deactivated: deactivated, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+/**
+ * Deactivates or reactivates an account and records who did it: `actorId` null is the bettor on their
+ * own account (self-blocked, seed 000 section 8), else the operator.
+ */
+export async function setDeactivated(
+  platform: Platform,
+  userId: number,
+  deactivated: boolean,
+  by: { actorId: number | null; reason?: string } = { actorId: null },
+) {
+  const changed = await platform.db.transaction().execute(async (trx) => {
+    const row = await usersDb(trx)
+      .updateTable('users')
+      .set({ is_deactivated: deactivated, updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('is_deactivated', '=', !deactivated)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    const who = by.actorId === null ? 'user' : 'operator';
+    await recordAccountAudit(trx, {
+      userId,
+      actorId: by.actorId,
+      action: deactivated ? `deactivated-by-${who}` : `reactivated-by-${who}`,
+      detail: by.reason ? { reason: by.reason } : {},
+    });
+    return true;
+  });
+  if (!changed) return false;
   // caches of who may play (the bettor guard) drop the user at once, on every node
   platform.bus.publish('account.status-changed', {
     userId,
     status: deactivated ? 'Deactivated' : 'Active',
     deactivated,
   });
+  platform.log.info({ userId, actorId: by.actorId, deactivated }, 'account deactivation changed');
+  return true;
 }
 
+/** POST /api/Users/ReleaseUser: the bettor reactivates their deactivated account (audited). */
 export const reactivateUser = (platform: Platform, userId: number) => setDeactivated(platform, userId, false);
 
 /**
  * Pre-handler for bets, deposits and casino play: signed in, active in the last 30 minutes, and an
  * account that may play (seed 000 section 8: 403 for self-exclusion and internal blocks; deactivated
- * accounts and Google sign-ups without CPF or birth date are refused too).
+ * accounts (406 SELF_BLOCKED) and Google sign-ups without CPF or birth date are refused too).
  */
 export function requireActiveAccount(platform: Platform) {
   return authGuard('verified', async (request: FastifyRequest) => {
@@ -66,8 +93,8 @@ export function requireActiveAccount(platform: Platform) {
     }
     if (user.status === 'InternalBlocked')
       throw new AppError('INTERNAL_BLOCKED', { context: { status: user.status } });
-    if (user.is_deactivated)
-      throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada. Reative-a para continuar.' });
+    // seed 000 section 8: 406 "not acceptable or self-blocked"; the web offers the reactivation
+    if (user.is_deactivated) throw accountError('SELF_BLOCKED');
     if (user.cpf === null || user.birth_date === null) throw accountError('PROFILE_INCOMPLETE');
   });
 }

@@ -1,4 +1,5 @@
 import type { PlacarModule } from '../../platform/module';
+import { accountStateRoutes } from './account-state/account-state.routes';
 import { consentRoutes } from './consent.routes';
 import { seedAccountDemo } from './demo/seed-demo';
 import { followFaceStatus } from './profile/face-status';
@@ -9,6 +10,7 @@ import { usersRoutes } from './users.routes';
 
 export { getUserIdentity, type UserIdentity } from './account.service';
 export { requireActiveAccount, setAccountRestriction, setDeactivated } from './account-restrictions';
+export { assertWithdrawalsAllowed } from './account-state/withdrawal-block';
 export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './demo/seed-demo';
 export { setFaceStatus } from './profile/face-status';
 export { revokeAllSessions, revokeSession } from './session/revoke-session';
@@ -22,6 +24,7 @@ export const accountModule: PlacarModule = {
     await sessionRoutes(app, platform);
     await usersRoutes(app, platform);
     await consentRoutes(app, platform);
+    await accountStateRoutes(app, platform);
   },
   /** Keeps users.face_status in step with the identity module's face checks (bus). */
   start(platform) {

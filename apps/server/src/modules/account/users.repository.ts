@@ -35,6 +35,8 @@ export type UsersTable = {
   >;
   last_login_at: Date | null;
   password_changed_at: Date | null;
+  withdrawals_blocked_at: Date | null;
+  withdrawals_block_reason: string | null;
 };
 
 export type AccountTables = { users: UsersTable } & SecurityTables;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TLoginResponse, TUserStatus } from '@placar/contract';
+import type { TAddress, TLoginResponse, TUserStatus } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
+import { withdrawalBlockOf } from '../account-state/withdrawal-block';
 import { randomToken, sha256 } from '../crypto';
 import type { UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
@@ -94,5 +95,7 @@ export function toLoginResponse(
     showUserAcceptMigrationView: false,
     autoexclusion: user.autoexclusion ?? null,
     status: user.status as TUserStatus,
+    address: (user.address as TAddress | null) ?? null,
+    withdrawalBlock: withdrawalBlockOf(user),
   };
 }

@@ -14,6 +14,15 @@ import { accountDb } from './sessions.repository';
  * login) is revoked.
  */
 export async function refreshSession(platform: Platform, input: { token: string; refreshToken: string }) {
+  // The access token that came with it must be one we signed (it may have expired): without one there
+  // was no sign-in to refresh (seed 000 section 8: 'Cannot refresh token before signIn').
+  const claims = await platform.tokens
+    .verify(input.token, refreshTtl(true) / 1000)
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  if (!claims) throw accountError('REFRESH_NOT_BEFORE_SIGN_IN');
   const hash = sha256(input.refreshToken);
   const row = await accountDb(platform.db)
     .selectFrom('refresh_tokens')
@@ -30,14 +39,8 @@ export async function refreshSession(platform: Platform, input: { token: string;
     .executeTakeFirst();
   if (!row) throw accountError('INVALID_REFRESH_TOKEN');
 
-  // The access token that came with it must be ours and of the same session (it may have expired).
-  const claims = await platform.tokens
-    .verify(input.token, refreshTtl(true) / 1000)
-    .catch((error: unknown) => {
-      if (error instanceof AppError) return null;
-      throw error;
-    });
-  if (!claims || claims.sessionId !== row.session_id || claims.id !== row.user_id) {
+  // ... and of the same session as the refresh token.
+  if (claims.sessionId !== row.session_id || claims.id !== row.user_id) {
     throw accountError('INVALID_REFRESH_TOKEN');
   }
   if (row.revoked_at) throw accountError('SESSION_REVOKED');

@@ -77,6 +77,8 @@ export const loginAnswer = (step: number): TLoginResponse => ({
   showUserAcceptMigrationView: false,
   autoexclusion: null,
   status: 'Active',
+  address: null,
+  withdrawalBlock: null,
 });
 
 export function renderAt(path: string, element: ReactNode) {

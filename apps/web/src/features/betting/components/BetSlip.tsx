@@ -5,6 +5,7 @@ import { formatOdds } from '../../../lib/format';
 import { FollowMatch, useFollowItems } from '../hooks/use-follow-items';
 import { useFreeBets } from '../hooks/use-free-bets';
 import { useSharedSlip } from '../hooks/use-shared-slip';
+import { shownOdds } from '../model/confirmation';
 import { canBeMultiple, checkAccumulator, combinedOdds } from '../model/ticket-rules';
 import { installSlipHandler } from '../selection-handler';
 import { useBetSlip } from '../stores/bet-slip';
@@ -24,7 +25,7 @@ export function BetSlip({ variant }: { variant: 'column' | 'sheet' }) {
   const count = useBetSlip((s) => s.betItems.length);
   const expanded = useBetSlip((s) => s.isExpanded);
   const setExpanded = useBetSlip((s) => s.setExpanded);
-  const odds = useBetSlip((s) => combinedOdds(s.betItems.map((i) => i.latestOutcome.outcomeOdds)));
+  const odds = useBetSlip((s) => combinedOdds(s.betItems.map((i) => shownOdds(s, i))));
   if (variant === 'column')
     return (
       <aside className={styles.column} aria-label="Boletim de apostas" id="boletim">

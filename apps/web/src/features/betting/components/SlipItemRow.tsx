@@ -2,6 +2,7 @@ import type { TUserFreeBet } from '@placar/contract';
 import { formatBRL, formatOdds } from '../../../lib/format';
 import { toggleFreeBet } from '../hooks/use-free-bets';
 import { isItemAvailable } from '../model/availability';
+import { isConfirmed } from '../model/confirmation';
 import { stakeValue } from '../model/stake';
 import type { SlipItem } from '../model/types';
 import { useBetSlip } from '../stores/bet-slip';
@@ -31,9 +32,11 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
   const remove = useBetSlip((s) => s.remove);
   const setStake = useBetSlip((s) => s.setStake);
   const limit = useBetSlip((s) => s.limitsByMatch[item.matchId]);
+  const confirmed = useBetSlip((s) => isConfirmed(s, item));
   const available = isItemAvailable(item);
-  const latest = item.latestOutcome.outcomeOdds;
   const placed = item.placedOutcome.outcomeOdds;
+  // once accepted, the odds are the server's (selectionsFinalState, in placedOutcome), not the feed's
+  const latest = confirmed ? placed : item.latestOutcome.outcomeOdds;
   const move = latest > placed ? 'up' : latest < placed ? 'down' : null;
   const result = item.placeSingleResult;
   const live = item.producerId === 1;
@@ -117,6 +120,12 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
           {STATUS_TEXT[result.status]}
           {result.ticketId && result.status === 'Accepted' && <span> · Bilhete {result.ticketId}</span>}
           {result.message && <span> · {result.message}</span>}
+        </p>
+      )}
+      {withStake && confirmed && (
+        <p className={styles.winnings} data-testid="slip-item-win">
+          {formatBRL(stakeValue(item.stake))} a {formatOdds(placed)} · Ganho possível{' '}
+          <strong>{formatBRL(stakeValue(item.stake) * placed)}</strong>
         </p>
       )}
     </li>

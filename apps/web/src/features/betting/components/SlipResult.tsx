@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components';
+import { formatBRL, formatOdds } from '../../../lib/format';
 import { bettingApi } from '../api/betting-api';
 import { sharedSlipUrl } from '../hooks/use-shared-slip';
+import { confirmation } from '../model/confirmation';
 import { useBetSlip } from '../stores/bet-slip';
 import styles from './BetSlip.module.css';
 
@@ -18,6 +21,8 @@ export function SlipResult() {
       null,
   );
   const newTicket = useBetSlip((s) => s.newTicket);
+  // odds and potential win as the server recorded them (selectionsFinalState), not the client's copy
+  const confirmed = useBetSlip(useShallow(confirmation));
   const [shared, setShared] = useState<string | null>(null);
   if (step === 'Disconnected')
     return (
@@ -53,17 +58,35 @@ export function SlipResult() {
         {status === 2 ? 'Aposta feita!' : status === 1 ? 'Parte das apostas foi aceita' : 'Aposta não aceita'}
       </strong>
       {ok && ticketId && <p>Bilhete nº {ticketId}</p>}
+      {ok && confirmed && (
+        <dl className={styles.confirmed} data-testid="slip-confirmed">
+          {confirmed.odds !== null && (
+            <div>
+              <dt>Cotação</dt>
+              <dd data-testid="slip-confirmed-odds">{formatOdds(confirmed.odds)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Valor apostado</dt>
+            <dd>{formatBRL(confirmed.stake)}</dd>
+          </div>
+          <div>
+            <dt>Ganho possível</dt>
+            <dd data-testid="slip-confirmed-win">{formatBRL(confirmed.potentialWin)}</dd>
+          </div>
+        </dl>
+      )}
       {message && <p>{message}</p>}
       {shared && <p className={styles.shared}>Link copiado: {shared}</p>}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => newTicket(true)}>
+        <Button variant="secondary" size="sm" onClick={() => newTicket(true)}>
           Manter seleções
         </Button>
-        <Button variant="ghost" onClick={() => newTicket(false)}>
+        <Button variant="secondary" size="sm" onClick={() => newTicket(false)}>
           Limpar boletim
         </Button>
         {ok && ticketId && (
-          <Button variant="ghost" onClick={() => void share()}>
+          <Button variant="secondary" size="sm" onClick={() => void share()}>
             Compartilhar
           </Button>
         )}

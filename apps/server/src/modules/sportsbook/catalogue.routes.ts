@@ -217,7 +217,7 @@ export async function catalogueRoutes(app: App, platform: Platform) {
     {
       schema: {
         tags,
-        summary: 'Upcoming events of the principal tournaments (tournamentToShow, forwardDays)',
+        summary: 'Upcoming events of the principal tournaments with their principal markets',
         querystring: ZPrincipalTournamentsQuery,
         response: { 200: ZData(z.array(ZPrincipalTournamentEvents)) },
       },
@@ -237,11 +237,12 @@ export async function catalogueRoutes(app: App, platform: Platform) {
           sportId: t.sportId,
           categoryName: t.categoryName,
           allowCashout: t.allowCashout,
+          // the principal markets, as the sport pages: a wide list shows their columns (totals)
           events: await listMatches(
             platform,
             { tournamentId: t.id, timing: 'prematch', to, limit: 50 },
             ctx,
-            'main',
+            'principal',
           ),
         })),
       );

@@ -75,13 +75,11 @@ export function TransactionsScreen() {
                   <strong>
                     {t.transactionTypeWallet === 1 ? '+' : '−'} {formatBRL(t.amount)}
                   </strong>
-                  <span className={`${styles.muted} ${own.meta}`}>
-                    <span>
-                      {t.transactionTypeWallet === TRANSACTION_TYPE.deposit ? 'Depósito' : 'Saque'} ·{' '}
-                      <span data-testid="payment-method">{paymentMethodLabel(t.paymentMethod)}</span>
-                    </span>
-                    <span>· {formatDateTime(t.createdAt)}</span>
+                  <span className={styles.muted}>
+                    {t.transactionTypeWallet === TRANSACTION_TYPE.deposit ? 'Depósito' : 'Saque'} ·{' '}
+                    <span data-testid="payment-method">{paymentMethodLabel(t.paymentMethod)}</span>
                   </span>
+                  <span className={styles.muted}>{formatDateTime(t.createdAt)}</span>
                 </span>
                 <StatusBadge status={t.status} label={t.statusLabel} />
               </li>

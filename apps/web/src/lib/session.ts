@@ -12,6 +12,25 @@ export type SessionUser = {
   isDeactivated: boolean;
   autoexclusion: { exclusionMonth: number; resumeExclusionDate: string | null } | null;
   roles: number[];
+  // The rest of seed 000 section 3's "Current user (session)" (token and refreshToken live beside the
+  // user in this store). Optional: a user stored by an older build lacks them until the next login.
+  cellPhone?: string | null;
+  faceStatus?: number | null;
+  showUserInfoBonusView?: boolean;
+  ShowUserAcceptMigrationView?: boolean;
+  address?: SessionAddress | null;
+  /** An operator's block on withdrawals, shown once per login (the blocked-withdrawal modal). */
+  withdrawalBlock?: { reason: string; since: string } | null;
+};
+
+export type SessionAddress = {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement?: string | undefined;
+  neighborhood: string;
+  city: string;
+  state: string;
 };
 
 type SessionState = {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AccountStateModals } from '../../features/account/components/AccountStateModals';
 import { useFlagsRefresh } from '../../features/flags/use-flags';
 import { GlobalAnnouncement } from '../../features/maintenance/GlobalAnnouncement';
 import { MaintenanceGate } from '../../features/maintenance/MaintenanceGate';
@@ -11,7 +12,10 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The frame of every page, and the behaviours across routes of seed 000 section 2. */
+/**
+ * The frame of every page, the behaviours across routes of seed 000 section 2, and the modals by
+ * account state of seed 002 section 2 (one at a time, `AccountStateModals`).
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   useFlagsRefresh();
@@ -33,6 +37,7 @@ export function AppShell() {
         <Footer />
         <BottomNav />
         <GlobalAnnouncement />
+        <AccountStateModals />
       </div>
     </MaintenanceGate>
   );

@@ -1,5 +1,10 @@
 /** What the app shell and other features may use of responsible gaming. */
 export { isChatDisabledFor } from './chat';
-export { ResponsibleGamingOverlays } from './components/ResponsibleGamingOverlays';
+export { RealityCheck } from './components/RealityCheck';
+export {
+  ResponsibleGamingOverlays,
+  type RgOverlay,
+  useResponsibleGamingOverlay,
+} from './components/ResponsibleGamingOverlays';
 export { RiskWarning } from './components/RiskWarning';
 export { responsibleGamingRoutes } from './routes';

@@ -16,6 +16,7 @@ export function readTokenClaims(token: string | null): TokenClaims | null {
   }
 }
 
+/** The session user of seed 000 section 3 from a login answer (field names as the seed spells them). */
 export function toSessionUser(answer: TLoginResponse): SessionUser {
   const claims = readTokenClaims(answer.token);
   return {
@@ -29,6 +30,12 @@ export function toSessionUser(answer: TLoginResponse): SessionUser {
     isDeactivated: answer.isDeactivated,
     autoexclusion: answer.autoexclusion,
     roles: claims?.roles ?? [],
+    cellPhone: answer.cellphone,
+    faceStatus: answer.faceStatus,
+    showUserInfoBonusView: answer.showUserInfoBonusView,
+    ShowUserAcceptMigrationView: answer.showUserAcceptMigrationView,
+    address: answer.address ?? null,
+    withdrawalBlock: answer.withdrawalBlock ?? null,
   };
 }
 

@@ -6,8 +6,19 @@ import { accountApi, logout } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import styles from './account.module.css';
 
-/** Shown when the signed-in user's account is deactivated (seed 000 section 6). */
+/**
+ * Kept for the route guard that mounted it before the app shell did: renders nothing. The shell's
+ * AccountStateModals shows `ReactivateAccountDialog` (one modal at a time, by priority).
+ */
 export function ReactivateAccountModal() {
+  return null;
+}
+
+/**
+ * Shown when the signed-in user's account is deactivated (seed 000 section 6): reactivating calls
+ * POST /api/Users/ReleaseUser (audited on the server) and lifts the 406 self-blocked answers.
+ */
+export function ReactivateAccountDialog() {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
@@ -51,7 +62,8 @@ export function ReactivateAccountModal() {
       }
     >
       <p className={styles.lead}>
-        Para voltar a apostar, reative sua conta. Seus dados e seu saldo continuam guardados.
+        Para voltar a apostar, jogar e movimentar seu saldo, reative sua conta. Seus dados e seu saldo
+        continuam guardados.
       </p>
       {error ? (
         <p className={styles.alert} role="alert">

@@ -1,13 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Modal } from '../../../components';
 import { accountApi } from '../api/account-api';
 import styles from './account.module.css';
 
-/** Shown to visitors whose address is outside the allowed region (seed 002 section 2). */
+export const INVALID_REGION_PATH = '/registerInvalidRegion';
+
+/**
+ * Kept for the route guard that mounted it before the app shell did: renders nothing. The shell's
+ * AccountStateModals shows `RestrictedRegionDialog` (one modal at a time, by priority).
+ */
 export function RestrictedRegionModal() {
-  const { pathname } = useLocation();
+  return null;
+}
+
+/**
+ * Whether the restricted-region modal is due: the region check (GET /api/RegionCheck/Validate) said
+ * this visitor's address is outside the allowed region, the visitor has not closed it, and the page
+ * is not the restricted-region page itself.
+ */
+export function useRestrictedRegion(pathname: string) {
   const [dismissed, setDismissed] = useState(false);
   const q = useQuery({
     queryKey: ['region', 'check'],
@@ -15,18 +28,28 @@ export function RestrictedRegionModal() {
     staleTime: 10 * 60_000,
     retry: false,
   });
-  if (q.data !== false || dismissed || pathname === '/registerInvalidRegion') return null;
+  return {
+    show: q.data === false && !dismissed && pathname !== INVALID_REGION_PATH,
+    dismiss: () => setDismissed(true),
+  };
+}
+
+/** Shown to visitors whose address is outside the allowed region (seed 002 section 2). */
+export function RestrictedRegionDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      onClose={() => setDismissed(true)}
+      onClose={onClose}
       title="Região não permitida"
       size="sm"
-      footer={<Button onClick={() => setDismissed(true)}>Entendi</Button>}
+      footer={<Button onClick={onClose}>Entendi</Button>}
     >
       <p className={styles.lead}>
         Identificamos que você está acessando de fora do Brasil. Apostas só são permitidas no território
-        brasileiro, conforme a Lei 14.790/2023. <Link to="/registerInvalidRegion">Saiba mais</Link>
+        brasileiro, conforme a Lei 14.790/2023.{' '}
+        <Link to={INVALID_REGION_PATH} onClick={onClose}>
+          Saiba mais
+        </Link>
       </p>
     </Modal>
   );

@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { rgStatusQuery } from '../api/rg-api';
 import { useRgOverlays } from '../overlay-store';
 import { useSessionStatus } from '../session-sync';
 import { AutoExclusionModal } from './AutoExclusionModal';
 import { BreakTimeModal } from './BreakTimeModal';
-import { RealityCheck } from './RealityCheck';
 import { SelfExclusionScreen } from './SelfExclusionScreen';
 
+/** One of responsible gaming's overlays, for the shell's AccountStateModals to place by priority. */
+export type RgOverlay = { kind: 'selfExclusion' | 'breakTime'; element: ReactNode } | null;
+
 /**
- * What responsible gaming puts over every route: the self-exclusion screen after a login, the
- * auto-exclusion modal (not on the terms pages), the break-time modal and the reality check.
+ * What responsible gaming wants over the current route: the self-exclusion screen after a login, the
+ * auto-exclusion modal (not on the terms pages), or the break-time modal of the pause in force (once
+ * per pause in this tab). The reality check is the shell's lowest-priority overlay (`RealityCheck`).
  */
-export function ResponsibleGamingOverlays() {
+export function useResponsibleGamingOverlay(): RgOverlay {
   const { pathname } = useLocation();
   const { user, signedIn, status } = useSessionStatus();
   const overlays = useRgOverlays();
@@ -21,16 +25,22 @@ export function ResponsibleGamingOverlays() {
   if (!signedIn || !user) return null;
   if (status === 'SelfExcluded' && user.autoexclusion) {
     if (!overlays.screenAck.includes(user.id)) {
-      return (
-        <SelfExclusionScreen
-          months={user.autoexclusion.exclusionMonth}
-          resumeDate={user.autoexclusion.resumeExclusionDate}
-          onWithdraw={() => overlays.ackScreen(user.id, true)}
-        />
-      );
+      return {
+        kind: 'selfExclusion',
+        element: (
+          <SelfExclusionScreen
+            months={user.autoexclusion.exclusionMonth}
+            resumeDate={user.autoexclusion.resumeExclusionDate}
+            onWithdraw={() => overlays.ackScreen(user.id, true)}
+          />
+        ),
+      };
     }
     if (!overlays.modalDismissed.includes(user.id) && !pathname.startsWith('/terms-conditions')) {
-      return <AutoExclusionModal onWithdraw={() => overlays.dismissModal(user.id)} />;
+      return {
+        kind: 'selfExclusion',
+        element: <AutoExclusionModal onWithdraw={() => overlays.dismissModal(user.id)} />,
+      };
     }
     return null;
   }
@@ -38,8 +48,19 @@ export function ResponsibleGamingOverlays() {
     const endsAt = rg.data?.restriction?.endsAt ?? null;
     const key = `${user.id}:${endsAt ?? 'open'}`;
     if (!rg.data || overlays.breakDismissed.includes(key)) return null;
-    return <BreakTimeModal endsAt={endsAt} onClose={() => overlays.dismissBreak(key)} />;
+    return {
+      kind: 'breakTime',
+      element: <BreakTimeModal endsAt={endsAt} onClose={() => overlays.dismissBreak(key)} />,
+    };
   }
-  if (status !== 'Active') return null;
-  return <RealityCheck />;
+  return null;
+}
+
+/**
+ * Kept for the route guard that mounted the overlays before the app shell did: renders nothing. The
+ * overlays now come from `useResponsibleGamingOverlay` through the shell's AccountStateModals, which
+ * shows one modal at a time by priority.
+ */
+export function ResponsibleGamingOverlays() {
+  return null;
 }

@@ -1,0 +1,1 @@
+export { AccountStateModals } from './AccountStateModals';

@@ -82,15 +82,15 @@ export type TCashoutState = (typeof CASHOUT_STATE)[keyof typeof CASHOUT_STATE];
 export const FREE_BET_BET_TYPES = [1, 2, 3, 4, 6] as const;
 
 /**
- * Odds change type of a ticket request (`oddsChangeType`; the seed's slips send 1):
- *   0 exact: the current odds must equal the requested odds;
- *   1 higher: better odds are accepted, worse ones within ODDS_CHANGE_TOLERANCE (2 %);
- *   2 any: every change is accepted.
- * Outside the tolerance the ticket is rejected with ODDS_DIFFERENCE_TOO_HIGH and context.suggestedOdds
- * (the current odds). An accepted ticket keeps the odds of selectionsFinalState for good.
+ * Odds change type of a ticket request (`oddsChangeType`; the seed's slips send 1), the slip's
+ * "aceitar alterações de odds" setting:
+ *   0 exact (Nunca): the current odds must equal the requested odds;
+ *   1 higher (Somente se aumentarem): the same or better odds are accepted, never worse ones;
+ *   2 any (Qualquer alteração): every change is accepted.
+ * Otherwise the ticket is rejected with ODDS_DIFFERENCE_TOO_HIGH and context.suggestedOdds (the
+ * current odds). An accepted ticket keeps the odds of selectionsFinalState for good.
  */
 export const ODDS_CHANGE_TYPE = { Exact: 0, Higher: 1, Any: 2 } as const;
-export const ODDS_CHANGE_TOLERANCE = 0.02;
 
 /** Provider ids of seed 002 section 9 (trading system), beside the data providers 1 and 2 of seed 001. */
 export const BETTING_PROVIDER_IDS = { liveOdds: 1, controller: 3, pal: 4, codds: 14 } as const;

@@ -1,4 +1,4 @@
-import { ODDS_CHANGE_TOLERANCE, ODDS_CHANGE_TYPE, type TTicketBetSelection } from '@placar/contract';
+import { ODDS_CHANGE_TYPE, type TTicketBetSelection } from '@placar/contract';
 import { decimalToUs, sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import { getMatchState, getOutcomeState, type MatchState, type OutcomeState } from '../feed';
@@ -39,11 +39,15 @@ export const isReject = (v: unknown): v is Reject =>
 /** Event statuses a bet may be taken on: not started (0), live (1, 2, 7), delayed (6), about to start (11). */
 const BETTABLE_STATUSES = new Set([0, 1, 2, 6, 7, 11]);
 
-/** Whether the odds moved beyond what oddsChangeType accepts (seed: ODDS_DIFFERENCE_TOO_HIGH). */
+/**
+ * Whether the bettor's oddsChangeType accepts the odds now (else ODDS_DIFFERENCE_TOO_HIGH): the slip's
+ * "aceitar alterações de odds" setting. 0 never: only the odds asked for; 1 higher only: the same or
+ * better (never worse); 2 any change.
+ */
 export function oddsAcceptable(requested: number, current: number, oddsChangeType: number): boolean {
   if (oddsChangeType === ODDS_CHANGE_TYPE.Any) return true;
   if (oddsChangeType === ODDS_CHANGE_TYPE.Exact) return Math.abs(current - requested) < 1e-9;
-  return current >= requested * (1 - ODDS_CHANGE_TOLERANCE) - 1e-9;
+  return current >= requested - 1e-9;
 }
 
 /** The match checks of one event (found, bettable, switch on). */

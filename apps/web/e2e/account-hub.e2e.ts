@@ -133,6 +133,9 @@ const inView = (page: Page, selector: string) =>
     return Boolean(r && r.top < window.innerHeight && r.bottom > 0);
   }, selector);
 
+/** A walk opens a dozen pages: room for a loaded machine (the default is 120 s). */
+const WALK_TIMEOUT = 300_000;
+
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu da conta' });
 
 /** Opens the account menu: the avatar on a desktop, "Conta" in the bottom bar on a phone. */
@@ -220,25 +223,33 @@ describe('the account hub in the browser', () => {
   ] as const) {
     const phone = label === 'phone';
 
-    it(`demo bettor on a ${label}: /withdrawal in two taps, the hub, every menu destination`, async () => {
-      const page = await newPage(browser, viewport);
-      await login(page);
-      for (const from of ['/esportes', '/casino/slots', '/bet-history', '/user-account'])
-        await twoTapsToWithdrawal(page, from);
-      await checkHub(page, `hub-demo-${label}`);
-      await expect(walkMenu(page, phone, `hub-demo-${label}`)).resolves.toBe('Verificada');
-      await page.context().close();
-    });
+    it(
+      `demo bettor on a ${label}: /withdrawal in two taps, the hub, every menu destination`,
+      async () => {
+        const page = await newPage(browser, viewport);
+        await login(page);
+        for (const from of ['/esportes', '/casino/slots', '/bet-history', '/user-account'])
+          await twoTapsToWithdrawal(page, from);
+        await checkHub(page, `hub-demo-${label}`);
+        await expect(walkMenu(page, phone, `hub-demo-${label}`)).resolves.toBe('Verificada');
+        await page.context().close();
+      },
+      WALK_TIMEOUT,
+    );
 
-    it(`a freshly registered bettor on a ${label}: the hub with a long e-mail, every menu destination`, async () => {
-      const page = await newPage(browser, viewport);
-      const email = `rafaela.cristina.albuquerque.${label}.${Date.now()}@exemplo-de-dominio-comprido.com.br`;
-      await register(page, email, 'Senha-Forte-Hub-4');
-      await twoTapsToWithdrawal(page, '/esportes');
-      await checkHub(page, `hub-new-${label}`);
-      await expect(walkMenu(page, phone, `hub-new-${label}`)).resolves.toBe('Pendente');
-      await page.context().close();
-    });
+    it(
+      `a freshly registered bettor on a ${label}: the hub with a long e-mail, every menu destination`,
+      async () => {
+        const page = await newPage(browser, viewport);
+        const email = `rafaela.cristina.albuquerque.${label}.${Date.now()}@exemplo-de-dominio-comprido.com.br`;
+        await register(page, email, 'Senha-Forte-Hub-4');
+        await twoTapsToWithdrawal(page, '/esportes');
+        await checkHub(page, `hub-new-${label}`);
+        await expect(walkMenu(page, phone, `hub-new-${label}`)).resolves.toBe('Pendente');
+        await page.context().close();
+      },
+      WALK_TIMEOUT,
+    );
   }
 
   it('/atm, /authorize and the window routes behave as the seeds say', async () => {

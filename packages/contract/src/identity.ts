@@ -40,6 +40,20 @@ export const DOCUMENT_TYPE_LABEL_PT: Record<TDocumentType, string> = {
   3: 'Verso do documento de identidade',
 };
 
+/**
+ * The documents full validation needs (seed 000 section 4): the ID front and back, and the proof of
+ * address only where the brand requires it (not on Brazilian brands: complete when the ID is
+ * approved). The server's full validation, the casino gate (which asks it) and the verification
+ * pages all use this list, so they cannot disagree.
+ */
+export function requiredDocumentTypes(addressRequired: boolean): number[] {
+  return [
+    DOCUMENT_TYPE.IdentityCard_Front,
+    DOCUMENT_TYPE.IdentityCard_Back,
+    ...(addressRequired ? [DOCUMENT_TYPE.Residency] : []),
+  ];
+}
+
 /** File error codes of the file record (seed 000 section 3). */
 export const FILE_ERROR = {
   None: 0,
@@ -143,10 +157,16 @@ export const ZSignedUploadUrl = z.object({
 });
 export type TSignedUploadUrl = z.infer<typeof ZSignedUploadUrl>;
 
-/** Document status list entry (seed 000 section 3), with the document's own state. */
+/**
+ * Document status list entry (seed 000 section 3: userTypeDocument, isApproved) with the file record's
+ * fields (isPdfFile, imageURL, fileSize, fileExtension, documentType) and the document's own state.
+ * `imageURL` is a short-lived signed download URL of the stored file (null when it cannot be signed).
+ */
 export const ZDocumentStatus = z.object({
   userTypeDocument: ZDocumentType,
+  documentType: ZDocumentType,
   isApproved: z.boolean(),
+  imageURL: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
   fileName: z.string(),
   fileExtension: z.string(),

@@ -1,7 +1,7 @@
 import { IDENTITY_STATUS, IDENTITY_SUBJECTS, type TAdminIdentity } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
-import { toDocumentStatus } from '../documents/document-status';
+import { documentStatuses } from '../documents/document-status';
 import { decideDocument, findDocument, type StoredDocument } from '../documents/documents.repository';
 import { sha256Hex } from '../files/file-checks';
 import { identityDb, updateProfile } from '../profile.repository';
@@ -27,7 +27,11 @@ export async function adminIdentity(platform: Platform, userId: number): Promise
     fullValidation: s.fullValidation,
     statusReason: s.profile.statusReason,
     fullyValidatedAt: s.profile.fullyValidatedAt?.toISOString() ?? null,
-    documents: s.documents.map((d) => ({ ...toDocumentStatus(d), id: d.id, sha256: d.sha256 })),
+    documents: (await documentStatuses(platform, s.documents)).map((d, i) => ({
+      ...d,
+      id: s.documents[i]!.id,
+      sha256: s.documents[i]!.sha256,
+    })),
     faceChecks: checks.map((c) => ({
       id: Number(c.id),
       source: c.source,

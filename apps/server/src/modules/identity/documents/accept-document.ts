@@ -13,7 +13,7 @@ import { identityDb, otherAccountWith, updateProfile } from '../profile.reposito
 import { refreshFullValidation } from '../validation/full-validation';
 import { verifierOf } from '../verifier';
 import type { DocumentVerdict } from '../verifier/verifier';
-import { toDocumentStatus } from './document-status';
+import { documentImageUrl, toDocumentStatus } from './document-status';
 import { insertDocument } from './documents.repository';
 import type { NamedFile } from './upload-guards';
 
@@ -107,5 +107,5 @@ async function check(platform: Platform, u: StoredUpload): Promise<TSavedDocumen
     documentType: u.documentType,
     status,
   });
-  return { ...toDocumentStatus(document), errorFile: 0 };
+  return { ...toDocumentStatus(document, await documentImageUrl(platform, document)), errorFile: 0 };
 }

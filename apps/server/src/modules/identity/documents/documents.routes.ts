@@ -18,7 +18,7 @@ import type { App } from '../../../platform/module';
 import { readMultipart } from '../files/read-multipart';
 import { identityConfig } from '../identity.config';
 import { readValidationState } from '../validation/full-validation';
-import { toDocumentStatus } from './document-status';
+import { documentStatuses } from './document-status';
 import { issueSignedUpload, saveDirectUpload, saveSignedUpload } from './documents.service';
 
 const tags = ['identity'];
@@ -58,7 +58,7 @@ export async function documentsRoutes(app: App, platform: Platform) {
           status: 451,
           message: 'Não foi possível validar a sua identidade. Entre em contato com o suporte.',
         });
-      return { data: state.documents.map(toDocumentStatus) };
+      return { data: await documentStatuses(platform, state.documents) };
     },
   );
 
@@ -97,7 +97,7 @@ export async function documentsRoutes(app: App, platform: Platform) {
           faceStatus: s.faceStatus,
           faceCheckRequired: s.faceCheckRequired,
           addressRequired: s.addressRequired,
-          documents: s.documents.map(toDocumentStatus),
+          documents: await documentStatuses(platform, s.documents),
           fullValidation: s.fullValidation,
         },
       };

@@ -1,4 +1,9 @@
-import { DOCUMENT_TYPE, IDENTITY_STATUS, IDENTITY_SUBJECTS, requiresFaceCheck } from '@placar/contract';
+import {
+  IDENTITY_STATUS,
+  IDENTITY_SUBJECTS,
+  requiredDocumentTypes,
+  requiresFaceCheck,
+} from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { getUserIdentity } from '../../account';
 import { currentDocuments, type StoredDocument } from '../documents/documents.repository';
@@ -27,12 +32,6 @@ export type ValidationState = {
   profile: IdentityProfile;
 };
 
-const requiredTypes = (addressRequired: boolean) => [
-  DOCUMENT_TYPE.IdentityCard_Front,
-  DOCUMENT_TYPE.IdentityCard_Back,
-  ...(addressRequired ? [DOCUMENT_TYPE.Residency] : []),
-];
-
 /**
  * The identity status of the account: a blocking status set by a check or an admin stays; otherwise
  * it follows the required documents (all approved UNIQUE, one rejected REJECTED, one waiting IN_PROCESS).
@@ -43,7 +42,7 @@ function identityStatusOf(
   addressRequired: boolean,
 ): number {
   if (BLOCKING.has(profile.identityStatus)) return profile.identityStatus;
-  const required = requiredTypes(addressRequired).map((t) => docs.find((d) => d.documentType === t));
+  const required = requiredDocumentTypes(addressRequired).map((t) => docs.find((d) => d.documentType === t));
   if (required.some((d) => d?.status === 'rejected')) return IDENTITY_STATUS.REJECTED;
   if (required.every((d) => d?.status === 'approved')) return IDENTITY_STATUS.UNIQUE;
   if (docs.some((d) => d.status === 'pending')) return IDENTITY_STATUS.IN_PROCESS;

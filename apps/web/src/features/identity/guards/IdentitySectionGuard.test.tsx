@@ -10,7 +10,9 @@ import { IdentitySectionGuard, WIZARD_STATE } from './IdentitySectionGuard';
 
 const doc = (userTypeDocument: 1 | 3): TDocumentStatus => ({
   userTypeDocument,
+  documentType: userTypeDocument,
   isApproved: false,
+  imageURL: null,
   status: 'pending',
   fileName: 'f.png',
   fileExtension: 'png',

@@ -6,7 +6,9 @@ import { StorageError, UploadError } from './upload-errors';
 
 const saved = (over: Partial<TSavedDocument> = {}): TSavedDocument => ({
   userTypeDocument: 1,
+  documentType: 1,
   isApproved: true,
+  imageURL: '/storage/identity/1/frente.png',
   status: 'approved',
   fileName: 'frente.png',
   fileExtension: 'png',

@@ -6,9 +6,11 @@ import { FollowMatch, useFollowItems } from '../hooks/use-follow-items';
 import { useFreeBets } from '../hooks/use-free-bets';
 import { useSharedSlip } from '../hooks/use-shared-slip';
 import { shownOdds } from '../model/confirmation';
+import { mustConfirmOdds } from '../model/odds-change';
 import { canBeMultiple, checkAccumulator, combinedOdds } from '../model/ticket-rules';
 import { installSlipHandler } from '../selection-handler';
 import { useBetSlip } from '../stores/bet-slip';
+import { useOddsChange } from '../stores/odds-change';
 import styles from './BetSlip.module.css';
 import { MaxBalanceModal } from './MaxBalanceModal';
 import { SlipFooter } from './SlipFooter';
@@ -98,7 +100,8 @@ function SlipBody() {
   const step = useBetSlip((s) => s.ticketStep);
   const type = useBetSlip((s) => s.ticketType);
   const setType = useBetSlip((s) => s.setTicketType);
-  const oddsChanged = useBetSlip((s) => s.oddsChanged);
+  const oddsChangeType = useOddsChange((s) => s.oddsChangeType);
+  const oddsChanged = useBetSlip((s) => s.oddsChanged && mustConfirmOdds(s.betItems, oddsChangeType));
   const freeBets = useFreeBets();
   if (items.length === 0)
     return (

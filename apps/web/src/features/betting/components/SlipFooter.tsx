@@ -6,12 +6,15 @@ import { isAuthenticated, useSession } from '../../../lib/session';
 import { bettingApi } from '../api/betting-api';
 import { toggleFreeBet } from '../hooks/use-free-bets';
 import { usePlaceTicket } from '../hooks/use-place-ticket';
+import { mustConfirmOdds } from '../model/odds-change';
 import { checkReady } from '../model/place-ticket';
 import { stakeText, stakeValue } from '../model/stake';
 import { combinedOdds } from '../model/ticket-rules';
 import { useBetSlip } from '../stores/bet-slip';
+import { useOddsChange } from '../stores/odds-change';
 import styles from './BetSlip.module.css';
 import { FreeBetSwitch } from './FreeBetSwitch';
+import { OddsChangeSetting } from './OddsChangeSetting';
 import { StakeField } from './StakeField';
 
 const QUICK_STAKES = [10, 20, 50, 100];
@@ -35,8 +38,10 @@ export function SlipFooter({ freeBet }: { freeBet: TUserFreeBet | undefined }) {
   const winnings = multiple
     ? total * odds
     : state.betItems.reduce((s, i) => s + stakeValue(i.stake) * i.latestOutcome.outcomeOdds, 0);
+  const oddsChangeType = useOddsChange((s) => s.oddsChangeType);
+  const confirmOdds = state.oddsChanged && mustConfirmOdds(state.betItems, oddsChangeType);
   const waiting = state.ticketStep === 'Waiting';
-  const ready = checkReady(state) === null;
+  const ready = checkReady(state, oddsChangeType) === null;
   const addQuick = (v: number) => {
     const next = stakeText((multiple ? stakeValue(state.stakeMultiple) : 0) + v);
     if (multiple) state.setStake('multiple', next);
@@ -104,7 +109,8 @@ export function SlipFooter({ freeBet }: { freeBet: TUserFreeBet | undefined }) {
         <span>Ganho possível</span>
         <strong data-testid="slip-winnings">{formatBRL(winnings)}</strong>
       </div>
-      {state.oddsChanged ? (
+      <OddsChangeSetting disabled={waiting} />
+      {confirmOdds ? (
         <Button block size="lg" variant="secondary" onClick={state.acceptOdds}>
           Aceitar novas cotações
         </Button>

@@ -6,6 +6,7 @@ import type {
   TTicketBetSelection,
 } from '@placar/contract';
 import { decimalToUs } from '@placar/domain/odds';
+import { currentOddsChangeType } from '../stores/odds-change';
 import { stakeValue } from './stake';
 import type { AccumulatorCheck, RuleLeg } from './ticket-rules';
 import { type CustomBetSelection, NO_FREE_BET, type SlipItem } from './types';
@@ -130,7 +131,7 @@ export function customBetRequest(
     connectionId,
     ticketRequest: {
       ...customBetTicket(item),
-      oddsChangeType: 1,
+      oddsChangeType: currentOddsChangeType(),
       stake: stakeValue(item.stake),
       replicationMetadata: null,
       freeBet,
@@ -149,7 +150,7 @@ export function parlayCustomBetsRequest(
     connectionId,
     ticketRequest: {
       stake: stakeValue(stake),
-      oddsChangeType: 1,
+      oddsChangeType: currentOddsChangeType(),
       customBets: items.map(customBetTicket),
       replicationMetadata: null,
       freeBet,

@@ -8,8 +8,10 @@ import {
 import { ApiError } from '../../../lib/api/http';
 import type { BettingApi, LimitKind } from '../api/betting-api';
 import type { BetSlipState } from '../stores/bet-slip';
+import { currentOddsChangeType } from '../stores/odds-change';
 import { isItemAvailable } from './availability';
 import { CUSTOM_PARLAY_PATH, parlayCustomBetsRequest } from './custom-bet';
+import { mustConfirmOdds, type OddsChangeType } from './odds-change';
 import { parlayContext, placeCustomSingles, recalculateRejected } from './place-custom';
 import { applyReject, type RejectContext, type RejectEffect, rejectMessage } from './reject';
 import { stakeValue } from './stake';
@@ -56,12 +58,16 @@ const selection = (i: SlipItem): TTicketBetSelection => ({
   sportId: i.sportId,
 });
 
-/** What would be placed now, or why not. */
-export function checkReady(state: TicketState): string | null {
+/** What would be placed now, or why not (moved odds block only where the bettor's setting says so). */
+export function checkReady(
+  state: TicketState,
+  oddsChangeType: OddsChangeType = currentOddsChangeType(),
+): string | null {
   if (state.betItems.length === 0) return 'Adicione uma seleção ao boletim.';
   if (state.betItems.some((i) => !isItemAvailable(i)))
     return 'Remova as seleções indisponíveis para apostar.';
-  if (state.oddsChanged) return 'As odds mudaram. Confirme as novas odds.';
+  if (state.oddsChanged && mustConfirmOdds(state.betItems, oddsChangeType))
+    return 'As odds mudaram. Confirme as novas odds.';
   if (state.ticketType === TICKET_TYPE.multiple) {
     if (!multiplePath(state.betItems)) return 'Estas seleções não podem ser combinadas.';
     if (stakeValue(state.stakeMultiple) <= 0) return 'Informe o valor da aposta.';
@@ -221,7 +227,7 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
     ticketRequest: {
       stake: stakeValue(state.stakeMultiple),
       counterBets: items.map(selection),
-      oddsChangeType: 1,
+      oddsChangeType: currentOddsChangeType(),
       providerId: items[0]?.providerId,
       replicationMetadata: replicationOf(items),
       freeBet: freeRef(state.isFreeBetMultiple),
@@ -332,7 +338,7 @@ async function placeSingles(store: SlipStore, deps: PlaceDeps, state: TicketStat
       answer = await deps.api.placeSingles(providerId, {
         connectionId: providerId === 1 ? state.betSlipId : `${state.betSlipId}-p${providerId}`,
         ticketRequest: {
-          oddsChangeType: 1,
+          oddsChangeType: currentOddsChangeType(),
           ticketBetSelection: items.map((i) => ({
             ...selection(i),
             stake: stakeValue(i.stake),

@@ -17,7 +17,7 @@ const MARKETING_COOKIES = [
 const LANDING = '/esportes?utm_source=google&utm_campaign=brasileirao&fbclid=fb123&gclid=g1&landing=r-AMIGO';
 type Consent = { analytics: boolean; marketing: boolean; version: number; decidedAt: string } | null;
 
-const banner = (page: Page) => page.getByRole('heading', { name: 'Sua privacidade' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' });
 const marketingCookies = async (page: Page) =>
   (await page.context().cookies()).map((c) => c.name).filter((n) => MARKETING_COOKIES.includes(n));
 const deviceConsent = (page: Page) =>

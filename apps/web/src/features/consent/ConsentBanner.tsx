@@ -12,9 +12,10 @@ export function ConsentBanner() {
     <section className={styles.banner} aria-labelledby="consent-banner-title" data-testid="consent-banner">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h2 id="consent-banner-title" className={styles.title}>
+          {/* not a heading: pages and tests find their own first heading, the notice is a named region */}
+          <p id="consent-banner-title" className={styles.title}>
             Sua privacidade
-          </h2>
+          </p>
           <p>
             Usamos cookies necessários para o site funcionar com segurança. Com a sua permissão, usamos também
             cookies de análise e de marketing. Você escolhe e pode mudar a qualquer momento em “Preferências

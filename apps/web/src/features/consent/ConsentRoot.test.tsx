@@ -11,12 +11,12 @@ describe('consent banner and preferences', () => {
 
   it('shows the banner on a first visit and hides it after "Rejeitar opcionais"', () => {
     render(<ConsentRoot />);
-    expect(screen.getByRole('heading', { name: 'Sua privacidade' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sua privacidade' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Política de privacidade' }).getAttribute('href')).toMatch(
       /^\/privacy-policy/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Rejeitar opcionais' }));
-    expect(screen.queryByRole('heading', { name: 'Sua privacidade' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
     expect(getConsent()).toMatchObject({ analytics: false, marketing: false });
   });
 
@@ -36,6 +36,6 @@ describe('consent banner and preferences', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aceitar todos' }));
     act(() => openConsentPreferences());
     expect((screen.getByRole('switch', { name: /Marketing/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.queryByRole('heading', { name: 'Sua privacidade' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
   });
 });

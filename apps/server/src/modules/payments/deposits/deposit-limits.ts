@@ -54,21 +54,21 @@ export function assertDepositAllowed(limits: DepositLimits, amount: number) {
   if (amount < limits.min) {
     throw new AppError('DEPOSIT_BELOW_MINIMUM', {
       status: 422,
-      message: `Campo 'amount': o depósito mínimo é ${brl(limits.min)}.`,
+      message: `O depósito mínimo é ${brl(limits.min)}.`,
       context: { field: 'amount', min: limits.min / 100 },
     });
   }
   if (amount > limits.perDepositMax) {
     throw new AppError('DEPOSIT_ABOVE_LIMIT', {
       status: 422,
-      message: `Campo 'amount': o depósito máximo é ${brl(limits.perDepositMax)}.`,
+      message: `O depósito máximo é ${brl(limits.perDepositMax)}.`,
       context: { field: 'amount', max: limits.perDepositMax / 100 },
     });
   }
   if (amount > limits.walletRoom) {
     throw new AppError('WALLET_ABOVE_LIMITS', {
       status: 422,
-      message: `Campo 'amount': com este depósito seu saldo passaria do limite da carteira. Você pode depositar até ${brl(limits.walletRoom)}.`,
+      message: `Com este depósito seu saldo passaria do limite da carteira. Você pode depositar até ${brl(limits.walletRoom)}.`,
       context: { field: 'amount', max: limits.walletRoom / 100 },
     });
   }

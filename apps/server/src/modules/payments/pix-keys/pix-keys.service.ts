@@ -55,14 +55,14 @@ async function verifiedOwner(
   if (!owner) {
     throw new AppError('PIX_KEY_NOT_FOUND', {
       status: 422,
-      message: "Campo 'key': esta chave Pix não está cadastrada em nenhum banco.",
+      message: 'Esta chave Pix não está cadastrada em nenhum banco.',
       context: { field: 'key' },
     });
   }
   if (owner.ownerCpf !== bettor.cpf) {
     throw new AppError('PIX_KEY_NOT_OWNED', {
       status: 422,
-      message: "Campo 'key': a chave Pix precisa estar no seu CPF.",
+      message: 'A chave Pix precisa estar no seu CPF.',
       context: { field: 'key' },
     });
   }
@@ -133,8 +133,7 @@ export async function updatePixKey(platform: Platform, userId: number, request: 
         .where('key', '=', key)
         .where('id', '<>', existing.id)
         .executeTakeFirst();
-      if (clash)
-        throw new AppError('CONFLICT', { message: "Campo 'key': você já cadastrou esta chave Pix." });
+      if (clash) throw new AppError('CONFLICT', { message: 'Você já cadastrou esta chave Pix.' });
       await trx
         .updateTable('pix_keys')
         .set({

@@ -42,7 +42,7 @@ export async function beginWithdrawal(
   if (amount < reaisToCentavos(PIX_WITHDRAWAL_MIN)) {
     throw new AppError('WITHDRAWAL_BELOW_MINIMUM', {
       status: 422,
-      message: `Campo 'amount': o saque mínimo é R$ ${PIX_WITHDRAWAL_MIN},00.`,
+      message: `O saque mínimo é R$ ${PIX_WITHDRAWAL_MIN},00.`,
       context: { field: 'amount' },
     });
   }
@@ -55,7 +55,7 @@ export async function beginWithdrawal(
     .executeTakeFirst();
   if (!key) {
     throw new AppError('NOT_FOUND', {
-      message: "Campo 'pixKeyId': chave Pix não encontrada.",
+      message: 'Chave Pix não encontrada.',
       context: { field: 'pixKeyId' },
     });
   }

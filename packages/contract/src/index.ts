@@ -14,4 +14,5 @@ export * from './sportsbook';
 export * from './sportsbook-api';
 export * from './sportsbook-feed';
 export * from './stream';
+export * from './two-factor';
 export * from './wallet';

@@ -6,6 +6,7 @@ import { followFaceStatus } from './profile/face-status';
 import { accountStateReader } from './session/account-state';
 import { sessionRoutes } from './session/session.routes';
 import { sessionValidator } from './session/session-activity';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { usersRoutes } from './users.routes';
 
 export { getUserIdentity, type UserIdentity } from './account.service';
@@ -25,6 +26,7 @@ export const accountModule: PlacarModule = {
     await usersRoutes(app, platform);
     await consentRoutes(app, platform);
     await accountStateRoutes(app, platform);
+    await twoFactorRoutes(app, platform);
   },
   /** Keeps users.face_status in step with the identity module's face checks (bus). */
   start(platform) {

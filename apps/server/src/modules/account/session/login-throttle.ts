@@ -16,8 +16,11 @@ export const ADDRESS_MAX_FAILED_LOGINS = 30;
  */
 export const ACCOUNT_MAX_FAILED_LOGINS = 20;
 
-/** Reasons of the failed attempts that count; refusals of a throttled client or a locked account do not. */
-const COUNTED = ['password', 'unknown-user'];
+/**
+ * Reasons of the failed attempts that count (a wrong two-factor code counts like a wrong password);
+ * refusals of a throttled client or a locked account do not.
+ */
+const COUNTED = ['password', 'unknown-user', 'two-factor'];
 
 export type LoginClient = { ip: string | null; deviceId: string | null };
 

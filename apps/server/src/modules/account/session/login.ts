@@ -4,6 +4,7 @@ import { accountError } from '../account-errors';
 import { accountMail } from '../mail-templates';
 import { createPasswordResetLink, RESET_TTL_MS } from '../password/password-reset';
 import { burnPasswordCheck, verifyPassword } from '../password/passwords';
+import { secondFactorChallenge } from '../two-factor/login-challenge';
 import { findUserByEmail, type UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
 import { grantSession, toLoginResponse } from './issue-session';
@@ -42,7 +43,7 @@ const locked = (until: Date) => accountError('ACCOUNT_LOCKED', { lockedUntil: un
  * this e-mail, or an address that has used up its own on any e-mail. Only that client waits: the
  * account's owner elsewhere still gets in. Answers the same whether the e-mail has an account.
  */
-async function assertClientMayTry(platform: Platform, username: string, client: LoginClient) {
+export async function assertClientMayTry(platform: Platform, username: string, client: LoginClient) {
   const mine = await clientFailures(platform, username, client);
   if (mine.n >= CLIENT_MAX_FAILED_LOGINS) return lockEnd(mine);
   const address = await addressFailures(platform, client);
@@ -60,7 +61,7 @@ export async function registerWrongPassword(
   platform: Platform,
   user: UserRow | undefined,
   ip: string | null,
-  attempt: { username?: string; deviceId?: string | null } = {},
+  attempt: { username?: string; deviceId?: string | null; reason?: 'two-factor' } = {},
 ) {
   const username = attempt.username ?? user?.email ?? '';
   const client = { ip, deviceId: attempt.deviceId ?? null };
@@ -71,7 +72,7 @@ export async function registerWrongPassword(
     ip,
     deviceId: client.deviceId,
     success: false,
-    reason: user ? 'password' : 'unknown-user',
+    reason: attempt.reason ?? (user ? 'password' : 'unknown-user'),
   });
   const everywhere = await accountFailures(platform, username, user?.password_changed_at);
   if (everywhere.n >= ACCOUNT_MAX_FAILED_LOGINS) {
@@ -145,6 +146,9 @@ export async function loginWithPassword(
       deviceId: ctx.deviceId,
     });
   }
+  // Two-factor (flag feature-tfa): a bettor with it, on a device not trusted lately, answers a code first.
+  const challenge = await secondFactorChallenge(platform, user, ctx, input.extendedSession);
+  if (challenge) throw challenge;
   if (await isUnusualLogin(platform, user, ctx)) {
     throw await requestUnusualActivityConfirmation(platform, user, ctx, input.extendedSession, baseUrl);
   }

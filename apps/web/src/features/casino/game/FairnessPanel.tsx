@@ -6,6 +6,7 @@ import { Button } from '../../../components';
 import { casinoErrorView } from '../api/casino-errors';
 import type { OriginalsClient } from '../api/originals-api';
 import styles from './GamePanels.module.css';
+import { historyLookup, lastRoundPrefill, type RoundLookup } from './last-round';
 import { verifyLink } from './verify-link';
 
 export const seedsKey = (token: string) => ['casino', 'seeds', token] as const;
@@ -18,10 +19,13 @@ export function FairnessPanel({
   client,
   token,
   gameId,
+  lookup = historyLookup,
 }: {
   client: OriginalsClient;
   token: string;
   gameId: string;
+  /** the history calls that find this game's last round (tests pass their own) */
+  lookup?: RoundLookup;
 }) {
   const qc = useQueryClient();
   const seeds = useQuery({ queryKey: seedsKey(token), queryFn: () => client.seeds() });
@@ -101,19 +105,7 @@ export function FairnessPanel({
         <div className={styles.revealed} data-testid="revealed-seed">
           <p>Semente revelada das rodadas com nonce 0 a {Math.max(0, revealed.nonce - 1)}:</p>
           <code className={styles.mono}>{revealed.serverSeed}</code>
-          {revealed.nonce > 0 && (
-            <Link
-              to={verifyLink({
-                gameId,
-                serverSeed: revealed.serverSeed,
-                serverSeedHash: revealed.serverSeedHash,
-                clientSeed: revealed.clientSeed,
-                nonce: revealed.nonce - 1,
-              })}
-            >
-              Verificar a última rodada
-            </Link>
-          )}
+          {revealed.nonce > 0 && <LastRoundLink gameId={gameId} revealed={revealed} lookup={lookup} />}
         </div>
       )}
       <p className={styles.note}>
@@ -122,5 +114,38 @@ export function FairnessPanel({
         <Link to="/cassino/verificar">página de verificação</Link>.
       </p>
     </section>
+  );
+}
+
+/**
+ * "Verificar a última rodada": the last round of this game under the revealed pair, with its own game,
+ * round, nonce and params (the pair is shared by every Originals game, so nonce − 1 may be another's).
+ */
+function LastRoundLink({
+  gameId,
+  revealed,
+  lookup,
+}: {
+  gameId: string;
+  revealed: TRotateSeedAnswer['revealed'];
+  lookup: RoundLookup;
+}) {
+  const last = useQuery({
+    queryKey: ['casino', 'last-round', gameId, revealed.serverSeedHash],
+    queryFn: () => lastRoundPrefill(gameId, revealed, lookup),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (last.isPending) return <p className={styles.note}>Procurando a última rodada deste jogo…</p>;
+  if (!last.data)
+    return (
+      <p className={styles.note} data-testid="no-last-round">
+        Nenhuma rodada deste jogo no seu histórico usou esta semente. Rodadas de outros jogos podem ser
+        verificadas pelo <Link to="/casino-history">histórico do cassino</Link>.
+      </p>
+    );
+  return (
+    <Link to={verifyLink(last.data)} data-testid="verify-last-round">
+      Verificar a última rodada (nº {last.data.roundId})
+    </Link>
   );
 }

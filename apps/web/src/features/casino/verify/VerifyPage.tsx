@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components';
 import { useSeo } from '../../../lib/seo';
+import { useRoundDetail } from '../api/history-api';
 import { readVerifyPrefill } from '../game/verify-link';
+import { roundMismatch } from './round-check';
 import styles from './Verify.module.css';
 import { VERIFIABLE_GAMES, type VerifyInput, type VerifyResult, verifyInBrowser } from './verify';
 
@@ -39,7 +41,11 @@ export function VerifyPage() {
   });
   const set = (k: keyof VerifyInput) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
-  const r: VerifyResult | undefined = result.data;
+  // a link names its round: the page checks it is that round's game and nonce before showing a result
+  const round = useRoundDetail(prefill.roundId ?? null);
+  const mismatch = round.data && submitted ? roundMismatch(round.data, submitted) : null;
+  const roundPending = prefill.roundId !== undefined && round.isPending;
+  const r: VerifyResult | undefined = mismatch || roundPending ? undefined : result.data;
   const bad = r && !r.ok ? r.field : null;
 
   return (
@@ -126,6 +132,11 @@ export function VerifyPage() {
         </Button>
       </form>
 
+      {mismatch && (
+        <p className={styles.error} role="alert" data-testid="verify-round-mismatch">
+          {mismatch}
+        </p>
+      )}
       {r && !r.ok && (
         <p className={styles.error} role="alert">
           {r.error}

@@ -19,7 +19,7 @@ export function Header() {
   const session = useSession();
   const signedIn = isAuthenticated(session);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-app-header>
       <div className={styles.inner}>
         <Link
           to="/"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { formatBRL } from '../../../../lib/format';
@@ -54,6 +54,22 @@ export function AccountMenuPanel({ id, onClose }: { id: string; onClose: () => v
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
+
+  // the dropdown hangs under the header wherever it is (a banner above it pushes it down)
+  useLayoutEffect(() => {
+    const place = () => {
+      const header = document.querySelector('[data-app-header]');
+      const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      panel.current?.style.setProperty('--menu-top', `${Math.round(bottom) + 6}px`);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, []);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

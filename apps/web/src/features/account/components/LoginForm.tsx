@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX } from '@placar/contract';
+import { PASSWORD_MAX, type TLoginResponse, type TTwoFactorChallenge } from '@placar/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,9 +11,11 @@ import { homeTarget } from '../../home/last-module';
 import { RiskWarning } from '../../responsible-gaming';
 import { accountApi, applyLogin } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
+import { twoFactorChallengeOf } from '../api/two-factor-api';
 import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from './account.module.css';
 import { PasswordField } from './PasswordField';
+import { TwoFactorLoginStep } from './TwoFactorLoginStep';
 
 const ZLoginForm = z.object({
   username: z.string().trim().min(1, 'Informe seu e-mail').email('E-mail inválido'),
@@ -25,17 +27,31 @@ type LoginValues = z.infer<typeof ZLoginForm>;
 /**
  * The login form of the /login page and of the login dialog. Wrong passwords show the server's
  * message; a lock goes to /attempt-limit, an unusual login to /UnusualActivity, a restricted
- * region to /registerInvalidRegion; a step-1 user goes on to /verify-email.
+ * region to /registerInvalidRegion; a step-1 user goes on to /verify-email. With two-factor on (flag
+ * tfa), a device not trusted lately gets the second step (app, e-mail or recovery code) in place.
  */
 export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirectTo?: string }) {
   const navigate = useNavigate();
   const captcha = useFormCaptcha();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { username: '', password: '', extendedSession: false },
   });
   const { errors, isSubmitting } = form.formState;
+
+  const signedIn = (login: TLoginResponse) => {
+    const answer = applyLogin(login);
+    onDone?.();
+    navigate(answer.userRegisterStep === 1 ? '/verify-email' : (redirectTo ?? homeTarget()), {
+      replace: true,
+    });
+  };
+  const locked = (e: ApiError) => {
+    onDone?.();
+    navigate('/attempt-limit', { state: { lockedUntil: e.context?.lockedUntil } });
+  };
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -45,22 +61,22 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
       return;
     }
     try {
-      const answer = applyLogin(
+      signedIn(
         await accountApi.login({
           ...values,
           deviceId: getDeviceId(),
           tokenCaptcha: captcha.token(),
         }),
       );
-      onDone?.();
-      navigate(answer.userRegisterStep === 1 ? '/verify-email' : (redirectTo ?? homeTarget()), {
-        replace: true,
-      });
     } catch (e) {
       captcha.reset();
+      const second = twoFactorChallengeOf(e);
+      if (second) {
+        setChallenge(second);
+        return;
+      }
       if (e instanceof ApiError && e.code === 'ACCOUNT_LOCKED') {
-        onDone?.();
-        navigate('/attempt-limit', { state: { lockedUntil: e.context?.lockedUntil } });
+        locked(e);
         return;
       }
       if (e instanceof ApiError && e.code === 'UNUSUAL_ACTIVITY') {
@@ -76,6 +92,20 @@ export function LoginForm({ onDone, redirectTo }: { onDone?: () => void; redirec
       setError(accountErrorMessage(e));
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorLoginStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onLocked={locked}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

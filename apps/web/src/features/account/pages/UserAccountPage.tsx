@@ -12,6 +12,7 @@ import { ActiveSessions } from '../components/ActiveSessions';
 import accountStyles from '../components/account.module.css';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CompleteProfileForm } from '../components/CompleteProfileForm';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 import styles from './UserAccountPage.module.css';
 
 /** Sections of this page: the menu's "Dados da conta" and "Segurança" point at them. */
@@ -111,6 +112,7 @@ export function UserAccountPage() {
           Segurança
         </h2>
         {u.userAccount.hasPassword ? <ChangePasswordForm /> : null}
+        <TwoFactorSection />
         <ActiveSessions />
       </section>
       <Button

@@ -8,6 +8,7 @@ import { accountApi, logout } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import styles from '../components/account.module.css';
 import { markJustVerified } from '../guards/verification-flow';
+import own from './VerifyEmailPage.module.css';
 
 const RESEND_SECONDS = 60;
 
@@ -95,7 +96,7 @@ export function VerifyEmailPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={PIN_LENGTH}
-          className={styles.pin}
+          className={own.pin}
           value={pin}
           onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
         />

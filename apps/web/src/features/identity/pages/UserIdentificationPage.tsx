@@ -130,7 +130,11 @@ export function UserIdentificationPage() {
             </span>
             {documentBadge(address?.status)}
             {address?.status === 'approved' ? null : (
-              <Link to="address" state={WIZARD_STATE} className={styles.fileButton}>
+              <Link
+                to="address"
+                state={WIZARD_STATE}
+                className={s.addressRequired ? styles.fileButton : `${styles.fileButton} ${styles.quiet}`}
+              >
                 Enviar comprovante
               </Link>
             )}

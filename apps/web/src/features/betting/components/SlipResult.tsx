@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components';
 import { formatBRL, formatOdds } from '../../../lib/format';
+import { VerificationLink } from '../../identity';
 import { bettingApi } from '../api/betting-api';
 import { sharedSlipUrl } from '../hooks/use-shared-slip';
 import { confirmation } from '../model/confirmation';
@@ -77,6 +78,7 @@ export function SlipResult() {
         </dl>
       )}
       {message && <p>{message}</p>}
+      <VerificationLink message={message} className={styles.linkButton} />
       {shared && <p className={styles.shared}>Link copiado: {shared}</p>}
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={() => newTicket(true)}>

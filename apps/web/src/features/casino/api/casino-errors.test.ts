@@ -5,10 +5,11 @@ import { casinoErrorView } from './casino-errors';
 const err = (status: number, code: string) => new ApiError(status, code, 'server text');
 
 describe('casinoErrorView', () => {
-  it('sends a player without validated documents to /user-identification', () => {
+  it('leaves the link of a player without validated documents to identity (no address claim here)', () => {
     const v = casinoErrorView(err(403, 'USER_HAS_NOT_VALIDATED_DOCS'));
-    expect(v.action).toEqual({ label: 'Validar documentos', to: '/user-identification' });
-    expect(v.message).toMatch(/^Valide seus documentos/);
+    expect(v.action).toBeUndefined(); // ErrorBanner shows identity's VerificationLink for the code
+    expect(v.message).toBe('Valide seus documentos para jogar no cassino.');
+    expect(v.message).not.toMatch(/endereço|residência/);
   });
 
   it('explains the responsible-gaming pause and keeps free play open', () => {

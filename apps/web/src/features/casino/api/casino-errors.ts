@@ -29,8 +29,7 @@ export function casinoErrorView(error: unknown): CasinoErrorView {
       return {
         code,
         title: 'Valide sua identidade',
-        message: `${message} É rápido: envie um documento com foto e um comprovante de endereço.`,
-        action: { label: 'Validar documentos', to: '/user-identification' },
+        message, // the step that lifts it (and whether an address is needed): identity's VerificationLink
         retry: false,
       };
     case 'USER_HAS_NOT_MIGRATED':

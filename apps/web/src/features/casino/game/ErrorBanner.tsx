@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { VerificationLink } from '../../identity';
 import type { CasinoErrorView } from '../api/casino-errors';
 import styles from './Game.module.css';
 
@@ -21,6 +22,7 @@ export function ErrorBanner({
         <p>{view.message}</p>
       </div>
       <div className={styles.problemActions}>
+        <VerificationLink code={view.code} className={styles.problemAction} />
         {view.action && (
           <Link to={view.action.to} className={styles.problemAction}>
             {view.action.label}

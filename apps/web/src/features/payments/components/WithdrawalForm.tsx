@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button, Modal, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
+import { VerificationLink } from '../../identity';
 import { invalidateWallet } from '../../wallet';
 import { pixApi } from '../api/pix-api';
 import { formatPixKey } from './format-key';
@@ -135,6 +136,7 @@ export function WithdrawalForm({
         {create.error ? (
           <p className={styles.alert} role="alert">
             {create.error instanceof ApiError ? create.error.message : 'Não foi possível pedir o saque.'}
+            <VerificationLink code={create.error instanceof ApiError ? create.error.code : null} />
           </p>
         ) : null}
         <Button type="submit" size="lg" block>

@@ -18,6 +18,7 @@ export { MatchRow } from './components/MatchRow';
 export { useLiveStream } from './hooks/use-live-stream';
 export { useMatchSlice } from './hooks/use-match';
 export { useWide } from './hooks/use-wide';
+export { ptNumbers } from './market-names';
 export { eventPath, tournamentPath } from './paths';
 export { useSeo } from './seo';
 export { ALL_SPORTS, sportById } from './sports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byLine, cardTitle, lineOf } from './market-names';
+import { byLine, cardTitle, lineOf, ptNumbers } from './market-names';
 
 describe('cardTitle', () => {
   it('drops the line wherever the name carries it', () => {
@@ -26,5 +26,17 @@ describe('byLine', () => {
     ]);
     expect(lineOf('hcp=-1.5')).toBe(-1.5);
     expect(lineOf('')).toBeNull();
+  });
+});
+
+describe('ptNumbers (issue 17: "Mais de 2.5" beside "Mais 2,5")', () => {
+  it('writes the decimals of market and outcome names with a comma', () => {
+    expect(ptNumbers('Mais de 2.5')).toBe('Mais de 2,5');
+    expect(ptNumbers('Total de gols 2.5')).toBe('Total de gols 2,5');
+    expect(ptNumbers('Handicap -1.5 (incl. prorrogação)')).toBe('Handicap -1,5 (incl. prorrogação)');
+  });
+  it('leaves names without decimals alone', () => {
+    expect(ptNumbers('1º tempo - Resultado')).toBe('1º tempo - Resultado');
+    expect(ptNumbers('Placar exato 2:1')).toBe('Placar exato 2:1');
   });
 });

@@ -21,3 +21,11 @@ export function lineOf(specifiers: string): number | null {
 export function byLine<T extends { specifiers: string }>(markets: readonly T[]): T[] {
   return [...markets].sort((a, b) => (lineOf(a.specifiers) ?? 0) - (lineOf(b.specifiers) ?? 0));
 }
+
+/**
+ * The feed's names write lines with a decimal point ('Mais de 2.5', 'Total de gols 2.5'): shown in
+ * pt-BR with a comma ('Mais de 2,5'), as the list's column labels ('Mais 2,5').
+ */
+export function ptNumbers(name: string): string {
+  return name.replace(/(\d)\.(\d)/g, '$1,$2');
+}

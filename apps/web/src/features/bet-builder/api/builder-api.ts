@@ -7,6 +7,7 @@ import {
 } from '@placar/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
+import { ptNumbers } from '../../sportsbook';
 
 export type AvailableSelections = z.infer<typeof ZAvailableSelections>;
 export type BuilderMarket = AvailableSelections['markets'][number];
@@ -15,13 +16,27 @@ export type CalculateFilterAnswer = z.infer<typeof ZCalculateFilterAnswer>;
 
 const opts = (signal?: AbortSignal) => ({ signal, timeoutMs: CUSTOM_BET_TIMEOUT_MS });
 
+/** Market and outcome names with pt-BR decimals ('Mais de 2.5' → 'Mais de 2,5'). */
+export function ptSelections(answer: AvailableSelections): AvailableSelections {
+  return {
+    ...answer,
+    markets: answer.markets.map((m) => ({
+      ...m,
+      marketName: ptNumbers(m.marketName),
+      outcomes: m.outcomes.map((o) => ({ ...o, outcomeName: ptNumbers(o.outcomeName) })),
+    })),
+  };
+}
+
 /** The bet builder calls (seed 002 section 7, "Custom bets"); each waits up to 3 minutes. */
 export const builderApi = {
   /** The markets a custom bet can combine for an event (404 CUSTOM_BET_NOT_AVAILABLE when none). */
-  availableSelections: (eventId: string, signal?: AbortSignal) =>
-    api.get<AvailableSelections>(
-      `/api/CustomBet/AvailableSelections/${encodeURIComponent(eventId)}`,
-      opts(signal),
+  availableSelections: async (eventId: string, signal?: AbortSignal) =>
+    ptSelections(
+      await api.get<AvailableSelections>(
+        `/api/CustomBet/AvailableSelections/${encodeURIComponent(eventId)}`,
+        opts(signal),
+      ),
     ),
   /** The odds of the selections together, from their joint probability (422 when incompatible). */
   calculateOdds: (body: TCalculateOddsRequest, signal?: AbortSignal) =>

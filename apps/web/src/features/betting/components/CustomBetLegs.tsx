@@ -1,3 +1,4 @@
+import { ptNumbers } from '../../sportsbook';
 import type { SlipItem } from '../model/types';
 import styles from './CustomBetLegs.module.css';
 
@@ -13,8 +14,8 @@ export function CustomBetLegs({ item }: { item: SlipItem }) {
             l.marketStatus === 'Active' && l.outcomeActive ? styles.leg : `${styles.leg} ${styles.off}`
           }
         >
-          <span className={styles.outcome}>{l.outcomeName}</span>
-          <span className={styles.market}>{l.marketName}</span>
+          <span className={styles.outcome}>{ptNumbers(l.outcomeName)}</span>
+          <span className={styles.market}>{ptNumbers(l.marketName)}</span>
         </li>
       ))}
     </ul>

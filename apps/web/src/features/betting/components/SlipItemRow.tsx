@@ -1,5 +1,6 @@
 import type { TUserFreeBet } from '@placar/contract';
 import { formatBRL, formatOdds } from '../../../lib/format';
+import { ptNumbers } from '../../sportsbook';
 import { toggleFreeBet } from '../hooks/use-free-bets';
 import { isItemAvailable } from '../model/availability';
 import { isConfirmed } from '../model/confirmation';
@@ -41,7 +42,7 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
   const result = item.placeSingleResult;
   const live = item.producerId === 1;
   const custom = item.customBet !== undefined;
-  const title = custom ? `aposta criada em ${item.matchName}` : item.latestOutcome.outcomeName;
+  const title = custom ? `aposta criada em ${item.matchName}` : ptNumbers(item.latestOutcome.outcomeName);
   return (
     <li
       className={available ? styles.item : `${styles.item} ${styles.itemOff}`}
@@ -52,9 +53,9 @@ export function SlipItemRow({ item, withStake, freeBet, locked }: Props) {
         <div className={styles.itemText}>
           <strong className={styles.outcome}>
             {custom && <span className={customStyles.tag}>Criar aposta</span>}
-            {custom ? `${item.customBet?.selectedMarkets.length} seleções` : item.latestOutcome.outcomeName}
+            {custom ? `${item.customBet?.selectedMarkets.length ?? 0} seleções` : title}
           </strong>
-          {!custom && <span className={styles.market}>{item.marketName}</span>}
+          {!custom && <span className={styles.market}>{ptNumbers(item.marketName)}</span>}
           <span className={styles.match}>
             {live && <span className={styles.liveDot}>Ao vivo</span>}
             {item.matchName}

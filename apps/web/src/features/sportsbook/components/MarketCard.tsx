@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { isMarketOpen, isMarketSuspended, marketKey, type SbMatch } from '../cache/match-entry';
 import { useMatchSlice } from '../hooks/use-match';
 import { CORRECT_SCORE_MARKET, correctScoreOutcomeIds } from '../market-layout';
-import { byLine, cardTitle } from '../market-names';
+import { byLine, cardTitle, ptNumbers } from '../market-names';
 import styles from './MarketCard.module.css';
 import { OutcomeButton } from './OutcomeButton';
 
@@ -38,7 +38,7 @@ export const MarketCard = memo(function MarketCard({
               : ('inactive' as const),
         };
       });
-      return { name: cardTitle(markets[0]?.name ?? ''), lines };
+      return { name: ptNumbers(cardTitle(markets[0]?.name ?? '')), lines };
     },
     [marketId],
   );

@@ -2,6 +2,7 @@ import { memo, useCallback } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { LIVE_STATUSES, type SbMatch } from '../cache/match-entry';
+import { countLabel } from '../count-label';
 import { useMatchSlice } from '../hooks/use-match';
 import { rowColumns, SPECIAL_WINNER_MARKET, SPECIAL_WINNER_SHOWN } from '../market-layout';
 import { eventPath } from '../paths';
@@ -83,7 +84,11 @@ export const MatchRow = memo(function MatchRow({ matchId, wide }: { matchId: str
           ))
         )}
       </div>
-      <Link to={href} className={styles.more} aria-label={`${h.countMarkets} mercados de ${h.name}`}>
+      <Link
+        to={href}
+        className={styles.more}
+        aria-label={`${countLabel(h.countMarkets, 'mercado', 'mercados')} de ${h.name}`}
+      >
         +{h.countMarkets}
       </Link>
     </article>

@@ -4,6 +4,7 @@ import { formatOdds } from '../../../lib/format';
 import { sbKeys } from '../api/keys';
 import { findMarket, findOutcome, type SbMatch } from '../cache/match-entry';
 import { useOutcome } from '../hooks/use-outcome';
+import { ptNumbers } from '../market-names';
 import { useIsSelected, useSelectionToggle } from '../stores/selection';
 import styles from './OutcomeButton.module.css';
 
@@ -55,7 +56,7 @@ export const OutcomeButton = memo(function OutcomeButton({
       </button>
     );
   }
-  const text = label ?? view.name;
+  const text = label ?? ptNumbers(view.name);
   const open = view.state === 'open';
   const stateText = view.state === 'suspended' ? 'suspenso' : view.state === 'inactive' ? 'indisponível' : '';
   // the name starts with what the button shows (speech control users say what they see), then the market

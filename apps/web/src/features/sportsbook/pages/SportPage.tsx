@@ -7,6 +7,7 @@ import { prematchQuery } from '../api/prematch';
 import type { ListItem } from '../api/seed-matches';
 import { LiveBadge } from '../components/LiveBadge';
 import { EmptyList, MatchList, MatchListSkeleton } from '../components/MatchList';
+import { countLabel } from '../count-label';
 import { byStartTime } from '../group-matches';
 import { useLiveStream } from '../hooks/use-live-stream';
 import { useLiveListUpkeep } from '../hooks/use-live-upkeep';
@@ -85,7 +86,11 @@ function SportSections({ sport, section }: { sport: SportInfo; section: SectionS
         <section aria-labelledby="sport-live" className={styles.section}>
           <h2 id="sport-live" className={styles.sectionTitle}>
             <LiveBadge /> Ao vivo
-            {live.data && <span className={styles.sectionCount}>{liveItems.length} partidas</span>}
+            {live.data && (
+              <span className={styles.sectionCount}>
+                {countLabel(liveItems.length, 'partida', 'partidas')}
+              </span>
+            )}
           </h2>
           {live.isPending ? (
             <MatchListSkeleton rows={4} />

@@ -8,6 +8,7 @@ import { principalTournamentsQuery } from '../api/principal-tournaments';
 import { LiveBadge } from '../components/LiveBadge';
 import { EmptyList, MatchList, MatchListSkeleton } from '../components/MatchList';
 import { WhenNear } from '../components/WhenNear';
+import { countLabel } from '../count-label';
 import { byStartTime } from '../group-matches';
 import { useLiveStream } from '../hooks/use-live-stream';
 import { useLiveListUpkeep } from '../hooks/use-live-upkeep';
@@ -71,7 +72,9 @@ export function SportsbookHome() {
       <section aria-labelledby="ao-vivo" className={styles.section}>
         <h2 id="ao-vivo" className={styles.sectionTitle}>
           <LiveBadge /> Ao vivo agora
-          {live.data && <span className={styles.sectionCount}>{live.data.length} partidas</span>}
+          {live.data && (
+            <span className={styles.sectionCount}>{countLabel(live.data.length, 'partida', 'partidas')}</span>
+          )}
           {status === 'reconnecting' && <span className={styles.reconnecting}>reconectando…</span>}
         </h2>
         {live.isPending ? (

@@ -7,7 +7,15 @@ import { playCue } from '../../sound/sound';
 import c from '../common.module.css';
 import { useStake } from '../use-stake';
 import styles from './Plinko.module.css';
-import { ballAt, ballWaypoints, type Point, pegs, slotCentre, slotColour } from './plinko-board';
+import {
+  ballAt,
+  ballWaypoints,
+  multiplierText,
+  type Point,
+  pegs,
+  slotCentre,
+  slotColour,
+} from './plinko-board';
 
 type Ball = { points: Point[]; start: number; slot: number; done: () => void; lastRow: number };
 const FALL_MS_PER_ROW = 140;
@@ -72,7 +80,7 @@ export function PlinkoGame({ client, limits, onRound, onError }: GameProps) {
         ctx.font = `800 ${Math.max(8, Math.min(13, gap / 3.4))}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText(`${m}×`, s.x * w, y + bh / 2);
+        ctx.fillText(multiplierText(m), s.x * w, y + bh / 2);
       });
       const alive: Ball[] = [];
       for (const b of balls.current) {
@@ -133,7 +141,7 @@ export function PlinkoGame({ client, limits, onRound, onError }: GameProps) {
         <ol className={c.history} aria-label="Últimos resultados">
           {results.map((r) => (
             <li key={r.id} className={r.m >= 1 ? `${c.pill} ${c.pillWin}` : c.pill}>
-              {r.m.toLocaleString('pt-BR')}×
+              {multiplierText(r.m)}
             </li>
           ))}
         </ol>

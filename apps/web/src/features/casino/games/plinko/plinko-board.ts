@@ -64,3 +64,8 @@ export function slotColour(multiplier: number): string {
   if (multiplier >= 1) return '#b6e35a';
   return '#4fbf8a';
 }
+
+/** A slot's multiplier as pt-BR text: 3.7 → "3,7×", 1000 → "1.000×". */
+export function multiplierText(multiplier: number): string {
+  return `${multiplier.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}×`;
+}

@@ -44,7 +44,7 @@ type SessionState = {
 };
 
 /** The signed-in session, mirrored to local storage (seed 000 section 4). */
-export const useSession = create<SessionState>((set) => ({
+export const useSession = create<SessionState>((set, get) => ({
   token: storage.get<string>(STORAGE_KEYS.token) ?? null,
   refreshToken: storage.get<string>(STORAGE_KEYS.refreshToken) ?? null,
   user: storage.get<SessionUser>(STORAGE_KEYS.user) ?? null,
@@ -61,7 +61,11 @@ export const useSession = create<SessionState>((set) => ({
     storage.set(STORAGE_KEYS.refreshToken, tokens.refreshToken);
     set({ token: tokens.token, refreshToken: tokens.refreshToken });
   },
-  setUser(user) {
+  setUser(next) {
+    // A reload of the same user (GET /api/Users/ carries fewer fields than the login answer) keeps
+    // the login's fields it does not name (withdrawalBlock, address, ...).
+    const prev = get().user;
+    const user = next && prev && prev.id === next.id ? { ...prev, ...next } : next;
     if (user) storage.set(STORAGE_KEYS.user, user);
     else storage.remove(STORAGE_KEYS.user);
     set({ user });

@@ -36,7 +36,7 @@ export function TwoFactorCodeField({
       }
       hint={
         recovery
-          ? 'Um dos códigos que você guardou ao ativar (ex.: ABCDE-FGHJK).'
+          ? 'Um dos 10 códigos que você guardou ao ativar.'
           : allowRecovery
             ? 'O código de 6 dígitos ou um código de recuperação.'
             : undefined

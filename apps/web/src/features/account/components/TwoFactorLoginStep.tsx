@@ -43,7 +43,7 @@ export function TwoFactorLoginStep({
   const ready = recovery ? code.replace(/-/g, '').length === 10 : code.length === 6;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="tfa-login-title">
-      <h2 id="tfa-login-title" className={styles.title}>
+      <h2 id="tfa-login-title" className={tfa.stepTitle}>
         Verificação em duas etapas
       </h2>
       <p className={styles.lead}>

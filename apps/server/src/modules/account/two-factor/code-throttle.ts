@@ -1,6 +1,7 @@
 import type { Platform } from '../../../platform/context';
 import { accountError } from '../account-errors';
 import { assertClientMayTry, registerWrongPassword } from '../session/login';
+import { isKnownDeviceOf } from '../session/login-throttle';
 import type { UserRow } from '../users.repository';
 import { audit } from './factor-check';
 import { tfaError } from './two-factor-errors';
@@ -14,7 +15,12 @@ type Client = { ip: string | null; deviceId: string | null };
 export async function assertMayTryCode(platform: Platform, user: UserRow, client: Client) {
   const until = await assertClientMayTry(platform, user.email, client);
   if (until) throw accountError('ACCOUNT_LOCKED', { lockedUntil: until.toISOString() });
-  if (user.locked_until && user.locked_until > new Date()) {
+  // A locked account still lets its owner in from a known device (as the password step does).
+  if (
+    user.locked_until &&
+    user.locked_until > new Date() &&
+    !(await isKnownDeviceOf(platform, user.id, client.deviceId))
+  ) {
     throw accountError('ACCOUNT_LOCKED', { lockedUntil: user.locked_until.toISOString() });
   }
 }

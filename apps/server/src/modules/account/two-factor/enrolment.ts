@@ -11,7 +11,7 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { getFlag } from '../../flags';
 import { accountError } from '../account-errors';
-import { sha256 } from '../crypto';
+import { sameHash, sha256 } from '../crypto';
 import { maskEmail } from '../mail-templates';
 import { verifyPassword } from '../password/passwords';
 import { registerWrongPassword } from '../session/login';
@@ -114,7 +114,10 @@ export async function confirmEnrolment(
   const code = input.code.replace(/\s/g, '');
   const step =
     pending.method === 'totp' && pending.totp_secret ? matchTotp(pending.totp_secret, code, null) : null;
-  const right = pending.method === 'totp' ? step !== null : pending.email_code_hash === sha256(code);
+  const right =
+    pending.method === 'totp'
+      ? step !== null
+      : pending.email_code_hash !== null && sameHash(pending.email_code_hash, sha256(code));
   if (!right) {
     await db
       .updateTable('two_factor_enrolments')

@@ -225,6 +225,47 @@ describe('two-factor sign-in (flag feature-tfa)', () => {
     );
   });
 
+  it('e-mail method: turning it off takes the password and an e-mailed code', async () => {
+    const user = await registerVerified(sut);
+    await enrolEmail(sut, user);
+    const sent = await post(sut, '/api/Account/TwoFactor/Email/Send', user.login.token);
+    expect(sent.statusCode).toBe(200);
+    const code = pinOf((await lastMail(sut, user.body.email)).text_body);
+    const wrong = await post(sut, '/api/Account/TwoFactor/Disable', user.login.token, {
+      password: user.body.password,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json().error.code).toBe('TWO_FACTOR_CODE_INVALID');
+    const ok = await post(sut, '/api/Account/TwoFactor/Disable', user.login.token, {
+      password: user.body.password,
+      code,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await lastMail(sut, user.body.email)).subject).toBe('Verificação em duas etapas desativada');
+    const status = await sut.app.inject({
+      method: 'GET',
+      url: '/api/Account/TwoFactor',
+      headers: { authorization: `Bearer ${user.login.token}` },
+    });
+    expect(status.json().data).toMatchObject({ enabled: false, method: null, recoveryCodesLeft: 0 });
+  });
+
+  it("a locked account's known device still answers the code (as it passes the password)", async () => {
+    const user = await registerVerified(sut);
+    const { recoveryCodes } = await enrolTotp(sut, user);
+    const a = challengeOf(await login(sut, user.body.email, user.body.password, { deviceId: 'did-known' }));
+    expect((await secondStep(sut, a.challengeToken, recoveryCodes[0] ?? '')).statusCode).toBe(200);
+    await sql`delete from two_factor_trusted_devices where user_id = ${user.login.userId}`.execute(
+      sut.platform.db,
+    );
+    await sql`update users set locked_until = now() + interval '10 minutes'
+      where id = ${user.login.userId}`.execute(sut.platform.db);
+    const stranger = await login(sut, user.body.email, user.body.password, { deviceId: 'did-stranger' });
+    expect(stranger.statusCode).toBe(423);
+    const b = challengeOf(await login(sut, user.body.email, user.body.password, { deviceId: 'did-known' }));
+    expect((await secondStep(sut, b.challengeToken, recoveryCodes[1] ?? '')).statusCode).toBe(200);
+  });
+
   it('flag off: the old sign-in (tokens at once) even with two-factor set up, and no new setups', async () => {
     const user = await registerVerified(sut);
     await enrolTotp(sut, user);

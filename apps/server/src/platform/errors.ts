@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES_PT, ERROR_STATUS, type TErrorCode } from '@placar/contract';
+import { fieldLabel, fieldMessage } from './http/field-labels';
 
 /**
  * The one error type of the server. `code` is stable (the seeds' business codes), the HTTP status
@@ -25,8 +26,9 @@ export const notFound = (what = 'Recurso') =>
 export const forbidden = (message?: string) => new AppError('FORBIDDEN', message ? { message } : {});
 
 /** A 400 naming the field, shaped like the schema-validation answers of the error handler. */
-export const invalidField = (field: string, message: string) =>
+/** A 400 naming the field in Portuguese (`label`, else its name in http/field-labels.ts). */
+export const invalidField = (field: string, message: string, label = fieldLabel(field)) =>
   new AppError('VALIDATION_ERROR', {
-    message: `Campo '${field}': ${message}`,
-    context: { issues: [{ field, message }] },
+    message: fieldMessage(field, message, label),
+    context: { issues: [{ field, label, message }] },
   });

@@ -28,7 +28,7 @@ describe('flags', () => {
     expect(unknown.json().error.code).toBe('NOT_FOUND');
     const bad = await sut.app.inject({ method: 'GET', url: '/flags/a%20b.json' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toMatch(/file/);
+    expect(bad.json().error.message).toMatch(/'arquivo'/);
   });
 
   it('lets only role 1 change a flag, validating the value', async () => {

@@ -35,7 +35,7 @@ describe('dev mailbox', () => {
   it('refuses a malformed recipient with a 400 naming the field', async () => {
     const res = await sut.app.inject({ url: '/dev/mailbox/messages?to=nao-e-email' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain("'to'");
+    expect(res.json().error.message).toContain("'destinatário'");
   });
 
   it('renders the page with escaped subjects and shows one message with its sandboxed HTML', async () => {

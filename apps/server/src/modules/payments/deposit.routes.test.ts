@@ -120,14 +120,14 @@ describe('Pix deposits', () => {
       const res = await begin(token, { amount, providerId: 1 });
       expect(res.statusCode, String(amount)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, String(amount)).toBeLessThan(500);
-      expect(res.json().error.message).toMatch(/amount/);
+      expect(res.json().error.message).toMatch(/'valor'/);
     }
     const above = await begin(token, { amount: 50_000.01, providerId: 1 });
     expect(above.statusCode).toBe(422);
     expect(above.json().error.code).toBe('DEPOSIT_ABOVE_LIMIT');
     const unknownProvider = await begin(token, { amount: 10, providerId: 99 });
     expect(unknownProvider.statusCode).toBe(400);
-    expect(unknownProvider.json().error.message).toMatch(/providerId/);
+    expect(unknownProvider.json().error.message).toMatch(/'provedor'/);
     expect(await writeCounts(sut.platform)).toEqual(before);
   });
 

@@ -355,7 +355,7 @@ describe('stream gate', () => {
       expect(c.status, path).toBe(400);
       const body = JSON.parse((await c.body)!);
       expect(body.error.code).toBe('VALIDATION_ERROR');
-      expect(body.error.message).toContain(`'${field}'`);
+      expect(body.error.context.issues[0].field).toBe(field);
     }
   });
 });

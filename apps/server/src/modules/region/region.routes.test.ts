@@ -77,7 +77,7 @@ describe('region check and geography', () => {
   it('answers 4xx naming the field for a bad state or city', async () => {
     const missing = await sut.app.inject({ url: '/api/Geography/Cities' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toContain('state');
+    expect(missing.json().error.message).toContain("'estado'");
     const unknown = await sut.app.inject({ url: '/api/Geography/Cities?state=XX' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toContain('state');

@@ -38,17 +38,17 @@ describe('bad input is a 4xx, never a 500', () => {
     });
     expect(login.statusCode).toBe(400);
     expect(login.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(login.json().error.message).toContain("'username'");
+    expect(login.json().error.message).toContain("'e-mail'");
     const link = await sut.app.inject({
       method: 'POST',
       url: '/api/UserVerification/ValidateLinkVerification',
       payload: { username: 'ana@example.com', linkToken: `${'a'.repeat(20)}\u0000` },
     });
     expect(link.statusCode).toBe(400);
-    expect(link.json().error.message).toContain("'linkToken'");
+    expect(link.json().error.message).toContain("'link de verificação'");
     const path = await sut.app.inject({ url: '/api/CustomBet/AvailableSelections/%00' });
     expect(path.statusCode).toBe(400);
-    expect(path.json().error.message).toContain("'eventId'");
+    expect(path.json().error.message).toContain("'evento'");
   });
 
   it('an outcome the market does not have is an incompatible selection (422)', async () => {
@@ -73,7 +73,7 @@ describe('bad input is a 4xx, never a 500', () => {
     for (const amount of [1e20, -1e20, 10_000_000.01]) {
       const res = await call('POST', '/api/pix/BeginWithdrawal', { amount, pixKeyId: 1 });
       expect(res.statusCode, String(amount)).toBe(400);
-      expect(res.json().error.message).toContain("'amount'");
+      expect(res.json().error.message).toContain("'valor'");
     }
     expect(await writeCounts(sut.platform)).toEqual(before);
   });
@@ -87,7 +87,7 @@ describe('bad input is a 4xx, never a 500', () => {
       ]) {
         const res = await call('GET', url);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json().error.message, url).toContain("'initialDate'");
+        expect(res.json().error.message, url).toContain("'data inicial'");
       }
     }
     expect((await call('GET', '/api/Wallet/Transactions/ByUser?initialDate=2024-02-29')).statusCode).toBe(
@@ -124,7 +124,7 @@ describe('bad input is a 4xx, never a 500', () => {
         headers: { authorization: `Bearer ${admin}` },
       });
       expect(res.statusCode, status).toBe(400);
-      expect(res.json().error.message).toContain("'status'");
+      expect(res.json().error.message).toContain("'situação'");
     }
     const pending = await sut.app.inject({
       url: '/api/admin/pix/withdrawals',

@@ -63,26 +63,35 @@ describe('error handler', () => {
     });
   });
 
-  it('answers 400 naming the field for body, params and query schema errors', async () => {
+  it('answers 400 naming the field in Portuguese for body, params and query schema errors', async () => {
     const body = await post('/api/probe/1', JSON.stringify({ amount: -5, email: 'ana@example.com' }));
     expect(body.statusCode).toBe(400);
     expect(body.json().error.code).toBe('VALIDATION_ERROR');
-    expect(body.json().error.message).toMatch(/^Campo 'amount'/);
-    expect(body.json().error.context.issues[0].field).toBe('amount');
+    expect(body.json().error.message).toMatch(/^Campo 'valor': /);
+    // the wire name stays in the issue for clients that map it to their form
+    expect(body.json().error.context.issues[0]).toMatchObject({ field: 'amount', label: 'valor' });
 
     const missing = await post('/api/probe/1', JSON.stringify({ amount: 5 }));
+    expect(missing.json().error.message).toMatch(/^Campo 'e-mail': /);
     expect(missing.json().error.context.issues[0].field).toBe('email');
 
     const params = await post('/api/probe/abc', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
     expect(params.statusCode).toBe(400);
-    expect(params.json().error.message).toMatch(/^Campo 'id'/);
+    expect(params.json().error.message).toMatch(/^Campo 'identificador': /);
 
     const query = await post('/api/probe/1?page=0', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
     expect(query.statusCode).toBe(400);
-    expect(query.json().error.message).toMatch(/^Campo 'page'/);
+    expect(query.json().error.message).toMatch(/^Campo 'página': /);
 
     const ok = await post('/api/probe/1', JSON.stringify({ amount: 5, email: 'ana@example.com' }));
     expect(ok.json()).toEqual({ data: { id: 1, amount: 5, email: 'ana@example.com' } });
+  });
+
+  it('says what is wrong in Portuguese, not in zod English', async () => {
+    const res = await post('/api/probe/1', JSON.stringify({ amount: 5, email: 'não é e-mail' }));
+    expect(res.json().error.message).toBe("Campo 'e-mail': Formato do endereço de e-mail inválido");
+    const small = await post('/api/probe/1', JSON.stringify({ amount: -1, email: 'ana@example.com' }));
+    expect(small.json().error.message).not.toMatch(/Too small|expected|Invalid/);
   });
 
   it('answers 415 for a body of an unsupported type', async () => {

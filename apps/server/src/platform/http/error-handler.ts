@@ -1,14 +1,20 @@
 import { ERROR_MESSAGES_PT } from '@placar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   describeDatabaseError,
   isConnectionError,
   isRetryableTransactionError,
 } from '../db/connection-errors';
 import { AppError } from '../errors';
+import { fieldLabel, fieldMessage } from './field-labels';
 
-type Issue = { field: string; message: string };
+// Schema messages in Brazilian Portuguese ("Formato do endereço de e-mail inválido"), not zod's English.
+z.config(z.locales.ptBR());
+
+/** `field` is the wire path (clients map it to their form), `label` its Portuguese name. */
+type Issue = { field: string; label: string; message: string };
 
 const CLIENT_ERROR_CODES: Record<number, string> = {
   401: 'UNAUTHORIZED',
@@ -23,7 +29,8 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /**
- * One error handler: AppError → its status and code; schema validation → 400 naming each field;
+ * One error handler: AppError → its status and code; schema validation → 400 naming each field in
+ * Portuguese (field-labels.ts);
  * fastify's own client errors keep their 4xx; a lost database connection, an outage, a serialization
  * failure or a deadlock (the transaction rolled back: nothing was written) → 503 SERVICE_UNAVAILABLE with
  * Retry-After, which clients retry; everything else is a 500 whose details are only logged.
@@ -42,15 +49,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const issues: Issue[] = error.validation.map((v) => ({
-        field: fieldName(where, v.instancePath, v.params),
-        message: v.message ?? 'inválido',
-      }));
+      const issues: Issue[] = error.validation.map((v) => {
+        const field = fieldName(where, v.instancePath, v.params);
+        return { field, label: fieldLabel(field), message: v.message ?? 'inválido' };
+      });
       const first = issues[0];
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_ERROR',
-          message: first ? `Campo '${first.field}': ${first.message}` : 'Dados inválidos.',
+          message: first ? fieldMessage(first.field, first.message) : 'Dados inválidos.',
           context: { issues },
         },
       });

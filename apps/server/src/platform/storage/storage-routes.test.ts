@@ -99,10 +99,10 @@ describe('local object store signed URLs', () => {
   it('answers 400 naming the field for a malformed URL and 404 for a missing object', async () => {
     const noSig = await sut.app.inject({ url: '/storage/identity/1/front.jpg?op=get&exp=99999999999' });
     expect(noSig.statusCode).toBe(400);
-    expect(noSig.json().error.message).toContain("'sig'");
+    expect(noSig.json().error.message).toContain("'assinatura'");
     const badKey = await sut.app.inject({ url: '/storage/a%20b.jpg?op=get&exp=99999999999&sig=x' });
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().error.message).toContain("'key'");
+    expect(badKey.json().error.message).toContain("'arquivo'");
     const missing = await store.signedDownloadUrl('identity/9/none.jpg');
     expect((await sut.app.inject({ url: pathOf(missing.url) })).statusCode).toBe(404);
   });

@@ -56,7 +56,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
   const verify = (op: 'put' | 'get') => async (request: SignedRequest) => {
     // onRequest runs before schema validation: parse here, so nothing is read from a bad URL.
     const key = ZKey.safeParse(request.params['*']);
-    if (!key.success) throw invalidField('key', key.error.issues[0]?.message ?? 'inválido');
+    if (!key.success) throw invalidField('key', key.error.issues[0]?.message ?? 'inválido', 'arquivo');
     const parsed = ZSignedQuery.safeParse(request.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

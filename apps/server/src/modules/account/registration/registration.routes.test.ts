@@ -246,6 +246,6 @@ describe('e-mail PIN', () => {
       headers: bearer(login.token),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toContain('pin');
+    expect(res.json().error.message).toContain("'código de verificação'");
   });
 });

@@ -67,7 +67,8 @@ describe('session', () => {
     ] as const) {
       const res = await sut.app.inject({ method: 'POST', url: '/api/Session/login/', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toContain(field);
+      expect(res.json().error.context.issues[0].field).toBe(field);
+      expect(res.json().error.message).not.toContain(`'${field}'`);
     }
   });
 

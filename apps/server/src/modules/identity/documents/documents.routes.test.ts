@@ -146,7 +146,7 @@ describe('identity documents', () => {
       payload: { FileName: 'a.png', Hash: 'abc', DocumentType: 7 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toMatch(/Hash|DocumentType/);
+    expect(bad.json().error.message).toMatch(/'código do arquivo'|'tipo de documento'/);
   });
 
   it('refuses an expired or tampered signed URL', async () => {
@@ -195,7 +195,7 @@ describe('identity documents', () => {
     });
     const noType = await uploadDirect(sut.app, token, 'verso.png', png(), 'x');
     expect(noType.statusCode).toBe(400);
-    expect(noType.json().error.message).toContain('userTypeDocument');
+    expect(noType.json().error.message).toContain("'tipo de documento'");
     const json = await sut.app.inject({
       method: 'POST',
       url: '/api/UserDocument/UploadDocument',

@@ -47,7 +47,7 @@ describe('face check', () => {
     const { token } = await createTestUser(sut.platform);
     const few = await faceCheck(sut.app, token, frames('a').bind(null, 1));
     expect(few.res.statusCode).toBe(400);
-    expect(few.res.json().error.message).toContain('frames');
+    expect(few.res.json().error.message).toContain("'imagens'");
     // the challenge was spent by that submission
     const body = multipart([
       { name: 'challengeId', value: few.challengeId! },

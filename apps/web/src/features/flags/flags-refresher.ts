@@ -11,12 +11,13 @@ export type FlagsRefresher = {
 };
 
 /**
- * Calls `refresh` every 2 minutes, and on route changes and tab re-activation at most once per 30 s.
+ * Calls `refresh` every 2 minutes while the tab is visible, and on route changes and tab re-activation
+ * at most once per 30 s.
  * Any refresh (poll or event) counts for the throttle.
  */
 export function startFlagsRefresher(
   refresh: () => void,
-  opts: { now?: () => number; pollMs?: number; throttleMs?: number } = {},
+  opts: { now?: () => number; pollMs?: number; throttleMs?: number; hidden?: () => boolean } = {},
 ): FlagsRefresher {
   const now = opts.now ?? Date.now;
   const throttleMs = opts.throttleMs ?? FLAGS_EVENT_THROTTLE_MS;
@@ -28,7 +29,12 @@ export function startFlagsRefresher(
   const throttled = () => {
     if (now() - last >= throttleMs) run();
   };
-  const timer = setInterval(run, opts.pollMs ?? FLAGS_POLL_MS);
+  // A hidden tab does not poll: it refreshes when it becomes visible again (onVisible).
+  const hidden =
+    opts.hidden ?? (() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
+  const timer = setInterval(() => {
+    if (!hidden()) run();
+  }, opts.pollMs ?? FLAGS_POLL_MS);
   return {
     onRouteChange: throttled,
     onVisible: throttled,

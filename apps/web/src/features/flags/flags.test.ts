@@ -86,6 +86,18 @@ describe('flags refresher', () => {
     r.stop();
   });
 
+  it('does not poll from a hidden tab, and catches up when it becomes visible', () => {
+    const refresh = vi.fn();
+    let hidden = true;
+    const r = startFlagsRefresher(refresh, { hidden: () => hidden });
+    vi.advanceTimersByTime(FLAGS_POLL_MS * 3);
+    expect(refresh).not.toHaveBeenCalled();
+    hidden = false;
+    r.onVisible();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    r.stop();
+  });
+
   it('counts a poll for the throttle', () => {
     const refresh = vi.fn();
     const r = startFlagsRefresher(refresh);

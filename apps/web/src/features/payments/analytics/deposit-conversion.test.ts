@@ -1,5 +1,6 @@
+import { DEPOSIT_POLL_MS } from '@placar/contract';
 import { describe, expect, it } from 'vitest';
-import { conversionToReport } from './deposit-conversion';
+import { conversionToReport, DEPOSIT_IDLE_POLL_MS, depositPollMs } from './deposit-conversion';
 
 const paid = { amount: 50, transactionId: 7, status: 6, createdAt: '2026-01-10T12:00:00.000Z' };
 
@@ -20,5 +21,12 @@ describe('deposit conversion', () => {
     expect(conversionToReport({ ...paid, status: 2 }, undefined)).toBeNull();
     expect(conversionToReport(null, undefined)).toBeNull();
     expect(conversionToReport(paid, { transactionId: 7, date: '' })).toBeNull();
+  });
+
+  it('polls every 5 s only while the last deposit waits for its Pix', () => {
+    expect(depositPollMs({ ...paid, status: 2 })).toBe(DEPOSIT_POLL_MS);
+    expect(depositPollMs(paid)).toBe(DEPOSIT_IDLE_POLL_MS);
+    expect(depositPollMs(null)).toBe(DEPOSIT_IDLE_POLL_MS);
+    expect(depositPollMs(undefined)).toBe(DEPOSIT_IDLE_POLL_MS);
   });
 });

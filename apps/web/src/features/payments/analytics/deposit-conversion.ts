@@ -1,9 +1,9 @@
 import { DEPOSIT_CONVERSION_MIN, DEPOSIT_POLL_MS, type TLastDepositDetail } from '@placar/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
-import { lastDepositDetailQuery } from '../api/pix-api';
+import { isDepositOpen, lastDepositDetailQuery } from '../api/pix-api';
 import { analytics } from './analytics';
 
 type Reported = { transactionId: number; date: string };
@@ -19,10 +19,40 @@ export function conversionToReport(last: TLastDepositDetail, reported: Reported 
   return { deposit: last, fire: last.amount >= DEPOSIT_CONVERSION_MIN };
 }
 
-/** Polls the last deposit every 5 s while signed in and fires the deposit conversion once per deposit. */
+/** With no deposit waiting for its Pix, the last deposit is checked this often (a deposit page speeds it up). */
+export const DEPOSIT_IDLE_POLL_MS = 60_000;
+
+/**
+ * How often to check the last deposit: every 5 s (seed) while it waits for its Pix, once a minute
+ * otherwise. Polling 5 s all session long was 12 calls a minute per tab for nothing.
+ */
+export function depositPollMs(last: TLastDepositDetail | undefined) {
+  return last && isDepositOpen(last.status) ? DEPOSIT_POLL_MS : DEPOSIT_IDLE_POLL_MS;
+}
+
+const isDepositTransaction = (query: Query) =>
+  query.queryKey[0] === 'payments' && query.queryKey[1] === 'transaction';
+
+/**
+ * Polls the last deposit (5 s while one is open, see depositPollMs; never from a hidden tab) and fires
+ * the deposit conversion once per deposit. A deposit followed on its page (its transaction query)
+ * makes the check at once when its status changes.
+ */
 export function useDepositConversion() {
   const signedIn = useSession(isAuthenticated);
-  const last = useQuery({ ...lastDepositDetailQuery, enabled: signedIn, refetchInterval: DEPOSIT_POLL_MS });
+  const client = useQueryClient();
+  const last = useQuery({
+    ...lastDepositDetailQuery,
+    enabled: signedIn,
+    refetchInterval: (q) => depositPollMs(q.state.data),
+  });
+  useEffect(() => {
+    if (!signedIn) return;
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && isDepositTransaction(event.query))
+        void client.invalidateQueries({ queryKey: lastDepositDetailQuery.queryKey });
+    });
+  }, [client, signedIn]);
   useEffect(() => {
     if (last.data === undefined) return;
     const reported = storage.get<Reported>(STORAGE_KEYS.lastDepositDate);

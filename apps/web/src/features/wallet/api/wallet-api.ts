@@ -1,6 +1,8 @@
 import type { TWalletTotals } from '@placar/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api/client';
+import { sharePoll } from '../../../lib/api/shared-poll';
 import { isAuthenticated, useSession } from '../../../lib/session';
 
 /** Seed 002: the balance is checked every 20 s; deposits, withdrawals and bets also invalidate it. */
@@ -10,12 +12,19 @@ export const walletTotalsQuery = queryOptions({
   queryKey: ['wallet', 'totals'],
   queryFn: () => api.get<TWalletTotals>('/api/Wallet/Total/Amount/ByAccountType'),
   staleTime: 5_000,
-  refetchInterval: BALANCE_REFRESH_MS,
 });
 
-/** The signed-in bettor's balances (nothing for guests). */
+/**
+ * The signed-in bettor's balances (nothing for guests). However many components show it, one poller
+ * refreshes it every 20 s, and not while the tab is hidden (`sharePoll`).
+ */
 export function useWalletTotals() {
   const signedIn = useSession(isAuthenticated);
+  const client = useQueryClient();
+  useEffect(
+    () => (signedIn ? sharePoll(client, walletTotalsQuery.queryKey, BALANCE_REFRESH_MS) : undefined),
+    [client, signedIn],
+  );
   return useQuery({ ...walletTotalsQuery, enabled: signedIn });
 }
 

@@ -15,6 +15,7 @@ import { trackFieldBlur } from '../api/tracking';
 import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from '../components/account.module.css';
 import { PasswordField } from '../components/PasswordField';
+import { birthDateError } from './RegisterPage.messages';
 
 type RegisterForm = z.input<typeof ZRegisterRequest>;
 const TRACKED = ['email', 'password', 'confirmPassword', 'cpf'] as const;
@@ -140,7 +141,7 @@ export function RegisterPage() {
             inputMode="numeric"
             placeholder="dd/mm/aaaa"
             autoComplete="bday"
-            error={errors.birthDate?.message}
+            error={birthDateError(errors.birthDate?.message, form.getValues('birthDate'))}
             {...birth}
             onChange={(e) => {
               e.target.value = maskDate(e.target.value);

@@ -13,7 +13,7 @@ import { formatBRL } from '../../../lib/format';
 import { useSeo } from '../../../lib/seo';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { flagsQuery } from '../../flags/use-flags';
-import { invalidateWallet } from '../../wallet';
+import { invalidateWallet, useWalletTotals } from '../../wallet';
 import { type CasinoErrorView, casinoErrorView } from '../api/casino-errors';
 import { casinoKeys } from '../api/keys';
 import { useCasinoUserId, useGameDetail } from '../api/lobby-api';
@@ -75,14 +75,14 @@ export function GamePage() {
   return <GameScreen detail={detail.data} base={base} />;
 }
 
-/** A player inside a game re-reads the maintenance flags every CASINO_TIMING_MS.inGameFlagsRefresh. */
+/** A player inside a game re-reads the maintenance flags every CASINO_TIMING_MS.inGameFlagsRefresh (tab visible). */
 function useInGameFlagsRefresh() {
   const qc = useQueryClient();
   useEffect(() => {
-    const t = setInterval(
-      () => void qc.refetchQueries({ queryKey: flagsQuery.queryKey }),
-      CASINO_TIMING_MS.inGameFlagsRefresh,
-    );
+    // not from a hidden tab: the shell's flags refresher catches up when it is visible again
+    const t = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void qc.refetchQueries({ queryKey: flagsQuery.queryKey });
+    }, CASINO_TIMING_MS.inGameFlagsRefresh);
     return () => clearInterval(t);
   }, [qc]);
 }
@@ -109,6 +109,11 @@ function GameScreen({ detail, base }: { detail: TCasinoGameDetail; base: 'casino
   }, [launch.data]);
   const token = launch.data?.token;
   const client = token ? originalsClient(token) : null;
+  // Until a launch answers (or when it is refused, e.g. an unverified bettor), real money shows the
+  // wallet's real balance; a dash only when there is nothing to show, never a permanent "…".
+  const totals = useWalletTotals();
+  const shownBalance = balance ?? (mode === 'real' ? (totals.data?.real ?? null) : null);
+  const balanceSettled = launch.isError || (mode === 'real' && totals.isError);
 
   const onBalance = useCallback(
     (b: number) => {
@@ -154,7 +159,7 @@ function GameScreen({ detail, base }: { detail: TCasinoGameDetail; base: 'casino
             {mode === 'free' ? 'Modo diversão' : 'Saldo real'}
           </span>
           <strong className="tabular" data-testid="game-balance">
-            {balance === null ? '…' : formatBRL(balance)}
+            {shownBalance !== null ? formatBRL(shownBalance) : balanceSettled ? '—' : '…'}
           </strong>
         </div>
         <SoundToggle />

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PollEnv, sharePoll } from './shared-poll';
+import { type PollEnv, type PollNews, sharePoll, type TabChannel } from './shared-poll';
 
 const KEY = ['wallet', 'totals'];
 const EVERY = 20_000;
@@ -104,5 +104,42 @@ describe('sharePoll', () => {
     await vi.advanceTimersByTimeAsync(EVERY);
     expect(fetches).toBe(3);
     off();
+  });
+
+  it('shares each answer with the other tabs, so two visible tabs fetch about once per period', async () => {
+    // a second tab: its own query cache, the same channel between them
+    const listeners = new Set<(n: PollNews) => void>();
+    const channel = (): TabChannel => {
+      let mine: ((n: PollNews) => void) | null = null;
+      return {
+        post: (news) => {
+          for (const fn of listeners) if (fn !== mine) fn(structuredClone(news));
+        },
+        listen(fn) {
+          mine = fn;
+          listeners.add(fn);
+          return () => listeners.delete(fn);
+        },
+      };
+    };
+    let otherFetches = 0;
+    const other = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } });
+    const otherOff = new QueryObserver(other, {
+      queryKey: KEY,
+      queryFn: async () => ++otherFetches,
+      staleTime: 5_000,
+    }).subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    const offA = sharePoll(client, KEY, EVERY, { ...page().env, tabs: channel() });
+    await vi.advanceTimersByTimeAsync(5_000); // the second tab opened a little later
+    const offB = sharePoll(other, KEY, EVERY, { ...page().env, tabs: channel() });
+    await vi.advanceTimersByTimeAsync(EVERY * 6);
+    // without sharing: 6 fetches in each tab
+    expect(fetches - 1 + otherFetches - 1).toBeLessThanOrEqual(7);
+    expect(other.getQueryData(KEY)).toBeGreaterThan(1);
+    offA();
+    offB();
+    otherOff();
+    other.clear();
   });
 });

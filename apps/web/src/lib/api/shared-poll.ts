@@ -8,7 +8,26 @@ export type PollEnv = {
   clearInterval(id: unknown): void;
   /** Calls `fn` each time the tab becomes visible; answers the unsubscribe. */
   onVisible(fn: () => void): () => void;
+  /** The other tabs of this site (BroadcastChannel), when the browser has one. */
+  tabs?: TabChannel;
 };
+
+/** A fresh answer one tab fetched, handed to the others so they need not fetch it again. */
+export type PollNews = { key: string; data: unknown; updatedAt: number };
+export type TabChannel = { post(news: PollNews): void; listen(fn: (news: PollNews) => void): () => void };
+
+function broadcastTabs(): TabChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel('placar-polls');
+  return {
+    post: (news) => channel.postMessage(news),
+    listen(fn) {
+      const listener = (e: MessageEvent<PollNews>) => fn(e.data);
+      channel.addEventListener('message', listener);
+      return () => channel.removeEventListener('message', listener);
+    },
+  };
+}
 
 const browser: PollEnv = {
   now: () => Date.now(),
@@ -23,6 +42,7 @@ const browser: PollEnv = {
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
   },
+  tabs: broadcastTabs(),
 };
 
 type Poll = { users: number; stop(): void };
@@ -33,7 +53,9 @@ const polls = new WeakMap<QueryClient, Map<string, Poll>>();
  * `everyMs` while at least one subscriber is mounted, never from a hidden tab (a hidden tab catches up
  * when it becomes visible), and not when something else (an invalidation after a bet) refreshed it
  * less than `everyMs` ago. TanStack's own `refetchInterval` runs one timer per observer: five
- * components showing the balance asked for it five times per period.
+ * components showing the balance asked for it five times per period. Across tabs: each answer a tab
+ * fetches goes to the other tabs (BroadcastChannel), which take it as fresh and skip their own fetch,
+ * so two visible tabs ask about once per period between them.
  * Answers the unsubscribe.
  */
 export function sharePoll(
@@ -55,15 +77,28 @@ export function sharePoll(
     };
     const run = () => {
       if (env.hidden() || !due()) return;
-      void client.refetchQueries({ queryKey, exact: true, type: 'active' }, { cancelRefetch: false });
+      void client
+        .refetchQueries({ queryKey, exact: true, type: 'active' }, { cancelRefetch: false })
+        .then(() => {
+          const state = client.getQueryState(queryKey);
+          if (state?.status === 'success')
+            env.tabs?.post({ key: id, data: state.data, updatedAt: state.dataUpdatedAt });
+        });
     };
     const timer = env.setInterval(run, everyMs);
     const offVisible = env.onVisible(run);
+    const offTabs = env.tabs?.listen((news) => {
+      if (news.key !== id) return;
+      const state = client.getQueryState(queryKey);
+      if (!state || state.fetchStatus !== 'idle' || news.updatedAt <= state.dataUpdatedAt) return;
+      client.setQueryData(queryKey, news.data, { updatedAt: news.updatedAt });
+    });
     poll = {
       users: 0,
       stop() {
         env.clearInterval(timer);
         offVisible();
+        offTabs?.();
       },
     };
     byKey.set(id, poll);

@@ -90,7 +90,7 @@ export function sharePoll(
     const offTabs = env.tabs?.listen((news) => {
       if (news.key !== id) return;
       const state = client.getQueryState(queryKey);
-      if (!state || state.fetchStatus !== 'idle' || news.updatedAt <= state.dataUpdatedAt) return;
+      if (state?.fetchStatus !== 'idle' || news.updatedAt <= state.dataUpdatedAt) return;
       client.setQueryData(queryKey, news.data, { updatedAt: news.updatedAt });
     });
     poll = {

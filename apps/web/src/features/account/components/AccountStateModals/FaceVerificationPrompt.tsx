@@ -44,7 +44,7 @@ export function FaceVerificationPrompt({ faceStatus, onClose }: { faceStatus: nu
           <Button variant="ghost" onClick={onClose}>
             Agora não
           </Button>
-          <Button onClick={() => setChecking(true)}>Fazer verificação facial</Button>
+          <Button onClick={() => setChecking(true)}>Verificar agora</Button>
         </>
       }
     >

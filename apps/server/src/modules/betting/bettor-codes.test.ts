@@ -124,7 +124,7 @@ describe('bettor, ticket and request refusals', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', context: { selectionIndex: 2 } });
-    expect(bad.body.error?.message).toContain('ticketRequest.ticketBetSelection.2.stake');
+    expect(bad.body.error?.message).toContain("Campo 'valor da aposta (item 3)'");
     const badLeg = await h.post(token, '/api/Ticket/v1/PlaceBet/Multiple', {
       connectionId: h.slip(),
       ticketRequest: { stake: 5, oddsChangeType: 1, counterBets: [sel(PRE), { ...sel(PRE2), marketId: 0 }] },

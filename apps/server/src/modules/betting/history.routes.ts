@@ -21,7 +21,7 @@ export async function historyRoutes(app: App, platform: Platform) {
     async (request) => {
       const q = request.query;
       if (q.initialDate && q.finalDate && q.initialDate > q.finalDate)
-        throw invalidField('finalDate', 'deve ser igual ou posterior a initialDate');
+        throw invalidField('finalDate', 'deve ser igual ou posterior à data inicial');
       return {
         data: await betHistory(platform, currentUser(request).id, {
           page: q['PaginationQuery.PageNumber'],

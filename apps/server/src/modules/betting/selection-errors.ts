@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldMessage } from '../../platform/http/field-labels';
 
 const SELECTION_PATH = /\/(?:ticketBetSelection|counterBets|customBets)\/(\d+)(?:\/|$)/;
 
@@ -21,7 +22,7 @@ export function selectionErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.status(400).send({
     error: {
       code: 'VALIDATION_ERROR',
-      message: first ? `Campo '${first.field}': ${first.message}` : 'Dados inválidos.',
+      message: first ? fieldMessage(first.field, first.message) : 'Dados inválidos.',
       context: { issues, ...(match ? { selectionIndex: Number(match[1]) } : {}) },
     },
   });

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { fieldMessage } from '../../platform/http/field-labels';
 
 type FlagsTables = {
   flags: { name: string; value: unknown; updated_at: Date; updated_by: number | null };
@@ -48,7 +49,7 @@ export async function setFlag(platform: Platform, name: TFlagName, value: unknow
   const parsed = FLAG_DEFINITIONS[name].schema.safeParse(value);
   if (!parsed.success) {
     throw new AppError('VALIDATION_ERROR', {
-      message: `Campo 'value': valor inválido para a flag ${name}.`,
+      message: fieldMessage('value', `valor inválido para a flag ${name}.`),
       context: { issues: [{ field: 'value', message: parsed.error.issues[0]?.message ?? 'inválido' }] },
     });
   }

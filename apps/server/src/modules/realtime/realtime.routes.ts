@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireAuth } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
+import { fieldMessage } from '../../platform/http/field-labels';
 import type { App } from '../../platform/module';
 import type { StreamHub } from './stream-hub';
 import type { StreamTickets } from './stream-ticket';
@@ -146,7 +147,7 @@ export function parseMatchIds(joined: string): string[] {
   const ids = [...new Set(joined.split('&').filter((s) => s !== ''))];
   const fail = (message: string) =>
     new AppError('VALIDATION_ERROR', {
-      message: `Campo 'ids': ${message}`,
+      message: fieldMessage('ids', message),
       context: { issues: [{ field: 'ids', message }] },
     });
   if (ids.length === 0) throw fail('informe ao menos um identificador');

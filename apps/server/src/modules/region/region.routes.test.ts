@@ -80,10 +80,10 @@ describe('region check and geography', () => {
     expect(missing.json().error.message).toContain("'estado'");
     const unknown = await sut.app.inject({ url: '/api/Geography/Cities?state=XX' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toContain('state');
+    expect(unknown.json().error.message).toContain("Campo 'estado'");
     const city = await sut.app.inject({ url: '/api/Geography/Regions?state=SP&city=Atlantida' });
     expect(city.statusCode).toBe(404);
-    expect(city.json().error.message).toContain('city');
+    expect(city.json().error.message).toContain("Campo 'cidade'");
   });
 
   it('lists nations in Portuguese with Brazil first', async () => {

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { fieldMessage } from '../../platform/http/field-labels';
 import type { App } from '../../platform/module';
 import { findRegion, listCities, listNations, listStates } from './geography';
 import { checkRegion } from './region-check';
@@ -67,7 +68,7 @@ export async function regionRoutes(app: App, platform: Platform) {
       const region = findRegion(state, city);
       if (!region) {
         throw new AppError('NOT_FOUND', {
-          message: `Campo 'city': cidade '${city}' não encontrada em ${state}.`,
+          message: fieldMessage('city', `cidade '${city}' não encontrada em ${state}.`),
           context: { field: 'city' },
         });
       }
@@ -125,7 +126,7 @@ export async function regionRoutes(app: App, platform: Platform) {
 
 function unknownState(state: string) {
   return new AppError('NOT_FOUND', {
-    message: `Campo 'state': UF '${state}' não existe.`,
+    message: fieldMessage('state', `UF '${state}' não existe.`),
     context: { field: 'state' },
   });
 }

@@ -95,6 +95,7 @@ export const FIELD_LABELS: Record<string, string> = {
   // responsible gaming
   period: 'período',
   value: 'valor',
+  ids: 'identificadores das partidas',
   hours: 'horas',
   months: 'meses',
   intervalMinutes: 'intervalo em minutos',

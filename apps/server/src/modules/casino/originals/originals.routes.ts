@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { fieldMessage } from '../../../platform/http/field-labels';
 import type { App } from '../../../platform/module';
 import { resolveSession, seedOwnerOf } from '../launch/casino-sessions';
 import { assertCasinoOpen } from '../launch/launch-rules';
@@ -327,7 +328,7 @@ export async function originalsRoutes(app: App, platform: Platform) {
       } catch (error) {
         if (error instanceof RangeError)
           throw new AppError('VALIDATION_ERROR', {
-            message: `Campo 'params': ${error.message}`,
+            message: fieldMessage('params', error.message),
             context: { issues: [{ field: 'params', message: error.message }] },
           });
         throw error;

@@ -49,6 +49,8 @@ describe('registration (POST /api/Users/)', () => {
         'showUserAcceptMigrationView',
         'autoexclusion',
         'status',
+        'address',
+        'withdrawalBlock',
       ].sort(),
     );
     expect(login.cellphone).toBe('11987654321');

@@ -18,6 +18,7 @@ const STEP_1_ALLOWED = [
   'PUT /api/Users/UserInfo',
   'PUT /api/Users/Password',
   'POST /api/Users/ReleaseUser',
+  'POST /api/Users/DeactivateAccount',
   'GET /api/Users/v1/GetUserRoles',
   'GET /api/ResponsibleGame/Status',
   'GET /api/ResponsibleGame/Limits',

@@ -77,8 +77,8 @@ export function VerifyEmailPage() {
         Confirme seu e-mail
       </h1>
       <p className={styles.lead}>
-        Enviamos um código de {PIN_LENGTH} dígitos para <strong className={own.email}>{user.email}</strong>. Ele vale por 10
-        minutos.
+        Enviamos um código de {PIN_LENGTH} dígitos para <strong className={own.email}>{user.email}</strong>.
+        Ele vale por 10 minutos.
       </p>
       <form className={styles.form} onSubmit={validate} noValidate>
         {error ? (

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidatedUser } from '../../../testing/identity';
-import { createTestApp, type TestApp } from '../../../testing/platform';
+import { createTestApp, type TestApp, tokenFor } from '../../../testing/platform';
 import { checkLedger } from '../../wallet';
 import { auth, fundUser } from '../payments.test-support';
 
@@ -54,6 +54,40 @@ describe('BeginWithdrawal with an Idempotency-Key', () => {
     expect((await withdraw(token, body, `${retryKey}-2`)).json().data.id).not.toBe(a.json().data.id);
     expect(await real(token)).toBe(300);
     expect((await withdraw(token, body, 'bad key')).statusCode).toBe(400);
+    expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe('BeginWithdrawal under an operator block', () => {
+  it('refuses with 403 WITHDRAWALS_BLOCKED and reserves nothing; lifted, it withdraws', async () => {
+    const { user, token } = await createValidatedUser(sut.platform);
+    await fundUser(sut.platform, user.id, 50_000);
+    const key = (
+      await sut.app.inject({
+        method: 'POST',
+        url: '/api/wallet/BankAccounts/PixBankAccounts',
+        headers: auth(token),
+        payload: { keyType: 'CPF', key: user.cpf! },
+      })
+    ).json().data;
+    const admin = await tokenFor(sut.platform, { id: user.id + 1_000_000, roles: [1] });
+    const block = (blocked: boolean) =>
+      sut.app.inject({
+        method: 'PUT',
+        url: `/api/admin/account/users/${user.id}/WithdrawalBlock`,
+        headers: auth(admin),
+        payload: { blocked, reason: 'Análise de documentos em andamento' },
+      });
+    expect((await block(true)).statusCode).toBe(200);
+    const refused = await withdraw(token, { amount: 100, pixKeyId: key.id }, `blocked-${user.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('WITHDRAWALS_BLOCKED');
+    expect(await real(token)).toBe(500);
+    expect((await block(false)).statusCode).toBe(200);
+    expect((await withdraw(token, { amount: 100, pixKeyId: key.id }, `lifted-${user.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await real(token)).toBe(400);
     expect(await checkLedger(sut.platform.db)).toMatchObject({ ok: true });
   });
 });

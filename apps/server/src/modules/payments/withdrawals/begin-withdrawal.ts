@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PIX_WITHDRAWAL_MIN, reaisToCentavos, type TBeginWithdrawalRequest } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { assertWithdrawalsAllowed } from '../../account';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
 import { loadBettor } from '../bettor';
 import { paymentsConfig } from '../payments.config';
@@ -38,6 +39,8 @@ export async function beginWithdrawal(
   const made = await earlier(db);
   if (made) return presentWithdrawal(made);
   const bettor = await loadBettor(platform, userId, 'withdrawal');
+  // an operator's block on withdrawals (with its reason) holds new ones; open ones run as they are
+  await assertWithdrawalsAllowed(platform, userId);
   const amount = reaisToCentavos(request.amount);
   if (amount < reaisToCentavos(PIX_WITHDRAWAL_MIN)) {
     throw new AppError('WITHDRAWAL_BELOW_MINIMUM', {

@@ -6,6 +6,7 @@ import { useSeo } from '../../../lib/seo';
 import { accountApi, logout } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import { formatCpf } from '../api/format';
+import { maskCellphone } from '../api/masks';
 import { BalanceSummary, VerificationBadge } from '../components/AccountMenu/AccountMenuPanel';
 import { ACCOUNT_DESTINATIONS, MONEY_ACTIONS } from '../components/AccountMenu/destinations';
 import { ActiveSessions } from '../components/ActiveSessions';
@@ -103,7 +104,7 @@ export function UserAccountPage() {
                 : 'não informado'}
             </dd>
             <dt>Celular</dt>
-            <dd>{u.userDetail.cellphone ?? 'não informado'}</dd>
+            <dd>{u.userDetail.cellphone ? maskCellphone(u.userDetail.cellphone) : 'não informado'}</dd>
           </dl>
         </div>
       </section>

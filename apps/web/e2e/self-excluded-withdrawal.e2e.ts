@@ -200,6 +200,11 @@ async function expectPaidInTransactions(page: Page, shot: string) {
   await list.getByRole('listitem').filter({ hasText: '+ R$ 50,00' }).getByText('Bem-sucedido').waitFor();
   expect(await overflowsSideways(page)).toBe(false);
   await snap(page, `${shot}-transactions`);
+  // a narrower phone too: the date filters once pushed the page wider than 360 px
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.setViewportSize(size);
   const totals = await apiCall<{ data: { real: number; reservedForWithdrawal: number } }>(
     'GET',
     '/api/Wallet/Total/Amount/ByAccountType',

@@ -1,7 +1,9 @@
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../testing/platform';
-import { bearer, createAccountTestApp, IP, register } from '../test-support';
+import { setFlag } from '../../flags';
+import { bearer, createAccountTestApp, IP, register, registerVerified } from '../test-support';
+import { enrolTotp, secondStep } from '../two-factor/two-factor.test-support';
 
 const ISSUER = 'https://issuer.placar.test';
 const AUDIENCE = 'placar-test-client.apps.example';
@@ -104,5 +106,25 @@ describe('Google sign-in (ssoRegister, ssoLogin)', () => {
     const unknown = await ssoLogin(await sign({ email: `ninguem.${Date.now()}@example.com` }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('GOOGLE_ACCOUNT_NOT_FOUND');
+  });
+
+  it('asks the second factor of a bettor with two-factor (flag on): Google is not a way around it', async () => {
+    const user = await registerVerified(sut);
+    const googleToken = () => sign({ email: user.body.email, sub: `tfa-${user.login.userId}` });
+    await setFlag(sut.platform, 'feature-tfa', true, null);
+    try {
+      const { recoveryCodes } = await enrolTotp(sut, user);
+      const first = await ssoLogin(await googleToken());
+      expect(first.statusCode).toBe(403);
+      expect(first.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+      expect(first.json().data).toBeUndefined();
+      const done = await secondStep(sut, first.json().error.context.challengeToken, recoveryCodes[0]!);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.userId).toBe(user.login.userId);
+    } finally {
+      await setFlag(sut.platform, 'feature-tfa', false, null);
+    }
+    // flag off: Google signs in as before
+    expect((await ssoLogin(await googleToken())).statusCode).toBe(200);
   });
 });

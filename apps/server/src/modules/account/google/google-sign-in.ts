@@ -5,6 +5,7 @@ import { assertNotRegistered, createAccount } from '../registration/register-use
 import type { LoginContext } from '../session/client-context';
 import { grantSession, toLoginResponse } from '../session/issue-session';
 import { isUnusualLogin, requestUnusualActivityConfirmation } from '../session/unusual-activity';
+import { secondFactorChallenge } from '../two-factor/login-challenge';
 import { findUserByEmail, findUserByGoogleSub, usersDb } from '../users.repository';
 import { verifyGoogleIdToken } from './google-id-token';
 
@@ -27,6 +28,9 @@ export async function loginWithGoogle(
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+  // Google proves the e-mail, not the second factor: two-factor asks its code here as after a password
+  const challenge = await secondFactorChallenge(platform, user, ctx, input.extendedSession);
+  if (challenge) throw challenge;
   if (await isUnusualLogin(platform, user, ctx)) {
     throw await requestUnusualActivityConfirmation(platform, user, ctx, input.extendedSession, baseUrl);
   }

@@ -56,4 +56,56 @@ describe('captcha with Google sign-up', () => {
       ['/api/Session/ssoLogin', 'token-login'],
     ]);
   });
+
+  it('asks the two-factor code of an account that has it before signing in with Google', async () => {
+    const fake = fakeProvider();
+    vi.stubGlobal('turnstile', fake.api);
+    let onCredential: ((r: { credential: string }) => void) | undefined;
+    vi.stubGlobal('google', {
+      accounts: {
+        id: {
+          initialize: (o: { callback: (r: { credential: string }) => void }) => {
+            onCredential = o.callback;
+          },
+          renderButton: () => undefined,
+        },
+      },
+    });
+    const server = fakeServer({ provider: 'turnstile', siteKey: 'chave-site', devToken: null });
+    server.answers.set('/api/Session/SsoConfig', () => json({ data: { googleClientId: 'cliente-google' } }));
+    server.answers.set('/api/Users/ssoRegister', () =>
+      json({ error: { code: 'GOOGLE_ACCOUNT_ALREADY_REGISTERED', message: 'Já cadastrado.' } }, 409),
+    );
+    const challenge = {
+      challengeToken: 'desafio-1',
+      method: 'totp',
+      email: 'a***@exemplo.com',
+      expiresAt: '',
+    };
+    server.answers.set('/api/Session/ssoLogin', () =>
+      json({ error: { code: 'TWO_FACTOR_REQUIRED', message: 'Informe o código.', context: challenge } }, 403),
+    );
+    server.answers.set('/api/Session/TwoFactor', () => json({ data: loginAnswer(2) }));
+    const router = renderAt('/register-with-google', <RegisterWithGooglePage />);
+
+    fireEvent.click(await screen.findByLabelText(/aceito os/));
+    await waitFor(() => expect(onCredential).toBeDefined());
+    await waitFor(() => expect(fake.api.render).toHaveBeenCalled());
+    fake.pass('token-cadastro');
+    act(() => {
+      onCredential!({ credential: 'id-token-do-google' });
+    });
+    await screen.findByText(/Você já tem conta com este Google/);
+    fake.pass('token-login');
+    // no session yet: the second step, in place
+    await screen.findByRole('heading', { name: 'Verificação em duas etapas' });
+    expect(router.state.location.pathname).toBe('/register-with-google');
+    fireEvent.change(screen.getByLabelText('Código de verificação'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard-success'));
+    expect(server.calls.find((c) => c.path === '/api/Session/TwoFactor')?.body).toMatchObject({
+      challengeToken: 'desafio-1',
+      code: '123456',
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import type { TLoginResponse, TTwoFactorChallenge } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,8 +7,10 @@ import { getAttribution, getDeviceId } from '../../../lib/attribution';
 import { accountApi, applyLogin } from '../api/account-api';
 import { toContractAttribution } from '../api/attribution';
 import { accountErrorMessage } from '../api/errors';
+import { twoFactorChallengeOf } from '../api/two-factor-api';
 import { useFormCaptcha } from '../captcha/use-form-captcha';
 import styles from '../components/account.module.css';
+import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep';
 
 type GoogleId = {
   accounts: {
@@ -44,6 +47,15 @@ export function RegisterWithGooglePage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
+  // an existing account with two-factor on: Google signs in only after its code (flag tfa)
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
+  const signedIn = useCallback(
+    (answer: TLoginResponse) => {
+      applyLogin(answer);
+      navigate(answer.showUserInfoBonusView ? '/user-account' : '/onboard-success', { replace: true });
+    },
+    [navigate],
+  );
 
   const onCredential = useCallback(
     async ({ credential }: { credential: string }) => {
@@ -79,14 +91,15 @@ export function RegisterWithGooglePage() {
           }
           throw e;
         });
-        applyLogin(answer);
-        navigate(answer.showUserInfoBonusView ? '/user-account' : '/onboard-success', { replace: true });
+        signedIn(answer);
       } catch (e) {
         captcha.reset();
-        setError(accountErrorMessage(e));
+        const second = twoFactorChallengeOf(e);
+        if (second) setChallenge(second);
+        else setError(accountErrorMessage(e));
       }
     },
-    [captcha.missing, captcha.token, captcha.next, captcha.reset, captcha.interactive, navigate],
+    [captcha.missing, captcha.token, captcha.next, captcha.reset, captcha.interactive, signedIn],
   );
 
   const clientId = sso.data?.googleClientId;
@@ -111,7 +124,14 @@ export function RegisterWithGooglePage() {
       <h1 id="google-title" className={styles.title}>
         Cadastro com Google
       </h1>
-      {sso.isPending ? (
+      {challenge ? (
+        <TwoFactorLoginStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onLocked={() => navigate('/attempt-limit')}
+          onRestart={() => setChallenge(null)}
+        />
+      ) : sso.isPending ? (
         <Spinner label="Carregando" />
       ) : !clientId ? (
         <p className={styles.notice}>

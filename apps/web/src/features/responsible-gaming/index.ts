@@ -2,7 +2,6 @@
 export { isChatDisabledFor } from './chat';
 export { RealityCheck } from './components/RealityCheck';
 export {
-  ResponsibleGamingOverlays,
   type RgOverlay,
   useResponsibleGamingOverlay,
 } from './components/ResponsibleGamingOverlays';

@@ -7,14 +7,6 @@ import { accountErrorMessage } from '../api/errors';
 import styles from './account.module.css';
 
 /**
- * Kept for the route guard that mounted it before the app shell did: renders nothing. The shell's
- * AccountStateModals shows `ReactivateAccountDialog` (one modal at a time, by priority).
- */
-export function ReactivateAccountModal() {
-  return null;
-}
-
-/**
  * Shown when the signed-in user's account is deactivated (seed 000 section 6): reactivating calls
  * POST /api/Users/ReleaseUser (audited on the server) and lifts the 406 self-blocked answers.
  */

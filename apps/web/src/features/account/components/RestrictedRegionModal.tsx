@@ -8,14 +8,6 @@ import styles from './account.module.css';
 export const INVALID_REGION_PATH = '/registerInvalidRegion';
 
 /**
- * Kept for the route guard that mounted it before the app shell did: renders nothing. The shell's
- * AccountStateModals shows `RestrictedRegionDialog` (one modal at a time, by priority).
- */
-export function RestrictedRegionModal() {
-  return null;
-}
-
-/**
  * Whether the restricted-region modal is due: the region check (GET /api/RegionCheck/Validate) said
  * this visitor's address is outside the allowed region, the visitor has not closed it, and the page
  * is not the restricted-region page itself.

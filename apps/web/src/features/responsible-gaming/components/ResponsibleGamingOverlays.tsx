@@ -55,12 +55,3 @@ export function useResponsibleGamingOverlay(): RgOverlay {
   }
   return null;
 }
-
-/**
- * Kept for the route guard that mounted the overlays before the app shell did: renders nothing. The
- * overlays now come from `useResponsibleGamingOverlay` through the shell's AccountStateModals, which
- * shows one modal at a time by priority.
- */
-export function ResponsibleGamingOverlays() {
-  return null;
-}

@@ -35,12 +35,12 @@ describe('bettor, ticket and request refusals', () => {
     expect(r.body.error?.code).toBe('EMAIL_NOT_VERIFIED');
   });
 
-  it('a deactivated account is refused at once, though it was just allowed to bet (the bettor cache drops it)', async () => {
+  it('a deactivated account is refused at once (406 SELF_BLOCKED), though it was just allowed to bet (the bettor cache drops it)', async () => {
     const { user, token } = await createBettor(h.sut.platform, 10_000);
     expect((await h.single(token, sel(PRE), 5)).body.data.status).toBe(2);
     await setDeactivated(h.sut.platform, user.id, true);
     const refused = await h.single(token, sel(PRE), 5);
-    expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    expect([refused.status, refused.body.error?.code]).toEqual([406, 'SELF_BLOCKED']);
     await setDeactivated(h.sut.platform, user.id, false);
     expect((await h.single(token, sel(PRE), 5)).body.data.status).toBe(2);
   });

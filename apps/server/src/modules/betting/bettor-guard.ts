@@ -1,4 +1,4 @@
-import { BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
+import { ACCOUNT_ERRORS, BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { authGuard, currentUser } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
@@ -14,7 +14,7 @@ export function betError(code: keyof typeof BET_REJECT_CODES, context?: Record<s
 
 /**
  * Pre-handler of placement and cashout: signed in and re-authenticated after 30 minutes of inactivity
- * (401 REAUTH_REQUIRED), e-mail verified, not SelfExcluded / InternalBlocked / Break / deactivated (403),
+ * (401 REAUTH_REQUIRED), e-mail verified, not SelfExcluded / InternalBlocked / Break (403) / deactivated (406 SELF_BLOCKED),
  * documents fully validated (403 USER_HAS_NOT_VALIDATED_DOCS).
  */
 export function requireBettor(platform: Platform) {
@@ -78,7 +78,10 @@ async function readMayBet(platform: Platform, userId: number) {
     throw new AppError('INTERNAL_BLOCKED', { context: { status: user.status } });
   if (user.status === 'Break') throw betError('USER_ON_BREAK', { status: user.status });
   if (user.isDeactivated || user.status === 'Deactivated')
-    throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada. Reative-a para continuar.' });
+    throw new AppError('SELF_BLOCKED', {
+      status: ACCOUNT_ERRORS.SELF_BLOCKED.status,
+      message: ACCOUNT_ERRORS.SELF_BLOCKED.message,
+    });
   if (user.step < REGISTER_STEP.EMAIL_VERIFIED) throw betError('EMAIL_NOT_VERIFIED');
   await assertDocsValidated(platform, userId);
 }

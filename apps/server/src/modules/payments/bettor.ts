@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getUserIdentity, type UserIdentity } from '../account';
@@ -16,7 +17,12 @@ export async function loadBettor(
 ): Promise<Bettor> {
   const user = await getUserIdentity(platform, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.isDeactivated) throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada.' });
+  // seed 000 section 8: 406 self-blocked (the web offers the reactivation)
+  if (user.isDeactivated)
+    throw new AppError('SELF_BLOCKED', {
+      status: ACCOUNT_ERRORS.SELF_BLOCKED.status,
+      message: ACCOUNT_ERRORS.SELF_BLOCKED.message,
+    });
   if (purpose === 'deposit') {
     if (user.status === 'InternalBlocked') throw new AppError('INTERNAL_BLOCKED');
     if (user.status === 'SelfExcluded') throw new AppError('SELF_EXCLUDED');

@@ -30,6 +30,12 @@ export const http = createHttp({
     useSession.getState().clear();
     window.dispatchEvent(new CustomEvent('placar:login-required'));
   },
+  // deactivated in another tab or by an operator: the shell's reactivation modal shows at once
+  onApiError(error) {
+    if (error.code !== 'SELF_BLOCKED') return;
+    const { user, setUser } = useSession.getState();
+    if (user && !user.isDeactivated) setUser({ ...user, isDeactivated: true });
+  },
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   timeoutMs: REQUEST_TIMEOUT_MS,
 });

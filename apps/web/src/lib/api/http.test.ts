@@ -61,6 +61,20 @@ describe('http client policy (seed 000 section 7)', () => {
     },
   );
 
+  it('hands every refusal to onApiError (a 406 SELF_BLOCKED shows the reactivation at once)', async () => {
+    const seen: ApiError[] = [];
+    const { http } = setup(
+      [
+        json(406, { error: { code: 'SELF_BLOCKED', message: 'Sua conta está desativada.' } }),
+        json(200, { data: 1 }),
+      ],
+      { onApiError: (e) => seen.push(e) },
+    );
+    await expect(http.post('/api/x', {})).rejects.toMatchObject({ status: 406, code: 'SELF_BLOCKED' });
+    await http.get('/api/y');
+    expect(seen.map((e) => [e.status, e.code])).toEqual([[406, 'SELF_BLOCKED']]);
+  });
+
   it('gives up after the 3rd retry with the last error', async () => {
     const { http, calls } = setup([
       json(502),

@@ -38,6 +38,8 @@ export type HttpDeps = {
   timeoutMs: number;
   /** The clock for Retry-After dates (default Date.now). */
   now?: () => number;
+  /** Sees every refusal the server answered (e.g. 406 SELF_BLOCKED: the account was deactivated). */
+  onApiError?(error: ApiError): void;
 };
 
 export type RequestOptions = {
@@ -137,6 +139,7 @@ export function createHttp(deps: HttpDeps) {
       try {
         return await parse<T>(res);
       } catch (error) {
+        if (error instanceof ApiError) deps.onApiError?.(error);
         if ((error as { name?: string } | null)?.name === 'TimeoutError')
           throw new ApiError(0, 'TIMEOUT', 'A conexão demorou demais. Tente novamente.');
         throw error;

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS, type TAccountErrorCode } from '@placar/contract';
 import { AppError } from '../../platform/errors';
+import { fieldMessage } from '../../platform/http/field-labels';
 
 /** An AppError of this module's catalogue (contract ACCOUNT_ERRORS): its status and pt-BR message. */
 export function accountError(code: TAccountErrorCode, context?: Record<string, unknown>) {
@@ -10,7 +11,7 @@ export function accountError(code: TAccountErrorCode, context?: Record<string, u
 /** 400 naming one field, the shape the error handler gives to schema failures. */
 export function fieldError(field: string, message: string) {
   return new AppError('VALIDATION_ERROR', {
-    message: `Campo '${field}': ${message}`,
+    message: fieldMessage(field, message),
     context: { issues: [{ field, message }] },
   });
 }

@@ -27,7 +27,7 @@ describe('password recovery and change', () => {
       payload: { token, password: 'password123', confirmPassword: 'password123' },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.message).toContain('password');
+    expect(common.json().error.message).toContain("Campo 'senha'");
 
     const reset = await sut.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { IDENTITY_STATUS, IDENTITY_SUBJECTS, type TAdminIdentity } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
+import { fieldMessage } from '../../../platform/http/field-labels';
 import { documentStatuses } from '../documents/document-status';
 import { decideDocument, findDocument, type StoredDocument } from '../documents/documents.repository';
 import { sha256Hex } from '../files/file-checks';
@@ -54,7 +55,7 @@ export async function reviewDocument(
   if (!doc) throw notFound('Documento');
   if (review.decision === 'reject' && !review.reason)
     throw new AppError('VALIDATION_ERROR', {
-      message: "Campo 'reason': obrigatório ao reprovar",
+      message: fieldMessage('reason', 'obrigatório ao reprovar'),
       context: { issues: [{ field: 'reason', message: 'obrigatório ao reprovar' }] },
     });
   const status = review.decision === 'approve' ? 'approved' : 'rejected';

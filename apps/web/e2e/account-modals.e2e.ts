@@ -1,33 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiCall, DESKTOP, launchBrowser, login, newPage, PHONE, snap } from './support';
+import {
+  adminToken,
+  apiCall,
+  cpf,
+  DESKTOP,
+  launchBrowser,
+  login,
+  newPage,
+  PHONE,
+  pinFor,
+  snap,
+} from './support';
 
 /** The app shell's modals by account state (seed 002 section 2), each with a bettor put in that state. */
-
-function cpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10));
-  if (base.every((d) => d === base[0])) base[8] = (base[0]! + 1) % 10;
-  const digit = (ds: number[]) => {
-    const r = (ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return [...base, d1, digit([...base, d1])].join('');
-}
-
-async function pinFor(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await apiCall<{ data: { text: string }[] }>(
-      'GET',
-      `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-    );
-    const pin = res.body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    if (pin) return pin;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no PIN e-mail for ${email}`);
-}
 
 type Bettor = { email: string; password: string; userId: number; token: string };
 

@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/src/modules/identity/test-files';
-import { apiCall, baseURL, PHONE, snap } from './support';
+import { apiCall, baseURL, PHONE, pinFor, snap } from './support';
 
 /** A valid CPF (check digits of the Receita Federal rule). */
 function cpf(): string {
@@ -13,19 +13,6 @@ function cpf(): string {
   };
   const d1 = digit(base);
   return [...base, d1, digit([...base, d1])].join('');
-}
-
-async function pinFor(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await apiCall<{ data: { text: string }[] }>(
-      'GET',
-      `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-    );
-    const pin = res.body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    if (pin) return pin;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no PIN e-mail for ${email}`);
 }
 
 /** A new bettor with a verified e-mail (registration and PIN through the API), signed in on the page. */

@@ -6,40 +6,19 @@ import {
   adminToken,
   apiCall,
   baseURL,
+  cpf,
   DESKTOP,
   launchBrowser,
   login,
   newPage,
   PHONE,
+  pinFor,
   reais,
   snap,
 } from './support';
 
 /** A valid CPF (check digits of the Receita Federal rule). */
-function cpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10));
-  if (base.every((d) => d === base[0])) base[8] = (base[0]! + 1) % 10;
-  const digit = (ds: number[]) => {
-    const r = (ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return [...base, d1, digit([...base, d1])].join('');
-}
 const formatCpf = (c: string) => c.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
-
-async function pinFor(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await apiCall<{ data: { text: string }[] }>(
-      'GET',
-      `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-    );
-    const pin = res.body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    if (pin) return pin;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no PIN e-mail for ${email}`);
-}
 
 /** A multipart call of the identity API (documents, face check). */
 async function multipart(path: string, token: string, form: FormData) {

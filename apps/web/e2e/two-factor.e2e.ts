@@ -1,20 +1,10 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, DESKTOP, launchBrowser, newPage, PHONE, setFlag, snap } from './support';
+import { apiCall, cpf, DESKTOP, launchBrowser, newPage, PHONE, pinFor, setFlag, snap } from './support';
 
 /** A CPF with valid check digits. */
-function cpf(): string {
-  const base = Array.from({ length: 9 }, () => randomInt(10));
-  if (base.every((d) => d === base[0])) base[8] = (base[0]! + 1) % 10;
-  const digit = (ds: number[]) => {
-    const r = (ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return [...base, d1, digit([...base, d1])].join('');
-}
 
 /** The TOTP of RFC 6238 an authenticator app shows, for a base32 secret and a 30-second step. */
 function totp(secret: string, step: number): string {
@@ -29,19 +19,6 @@ function totp(secret: string, step: number): string {
   return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
 }
 const nowStep = () => Math.floor(Date.now() / 30_000);
-
-async function pinFor(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await apiCall<{ data: { text: string }[] }>(
-      'GET',
-      `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
-    );
-    const pin = res.body.data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
-    if (pin) return pin;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no PIN e-mail for ${email}`);
-}
 
 /** A new bettor with a verified e-mail, made through the API (what the registration form sends). */
 async function newBettor(email: string, password: string) {

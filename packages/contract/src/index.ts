@@ -16,3 +16,5 @@ export * from './sportsbook-feed';
 export * from './stream';
 export * from './two-factor';
 export * from './wallet';
+export * from './route';
+export * from './wallet-routes';

@@ -1,34 +1,23 @@
-import { centavosToReais, ZData, ZWalletTotals } from '@placar/contract';
+import { centavosToReais, walletApi } from '@placar/contract';
 import { currentUser, requireAuth } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
+import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
 import { getUserBalances } from './balances';
 
 export async function walletRoutes(app: App, platform: Platform) {
   // Open to blocked and self-excluded users too: the withdrawal page shows what they can take out.
-  app.get(
-    '/api/Wallet/Total/Amount/ByAccountType',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['wallet'],
-        summary: 'Balances by account type: real, bonus, reserved for withdrawals, in play (reais)',
-        security: [{ bearer: [] }],
-        response: { 200: ZData(ZWalletTotals) },
+  route(app, walletApi.totals, { preHandler: requireAuth }, async (request, reply) => {
+    const b = await getUserBalances(platform, currentUser(request).id);
+    reply.header('cache-control', 'no-store');
+    return {
+      data: {
+        real: centavosToReais(b.real),
+        bonus: centavosToReais(b.bonus),
+        reservedForWithdrawal: centavosToReais(b.withdrawalReserve),
+        inPlay: centavosToReais(b.betsInPlay),
+        total: centavosToReais(b.real + b.bonus),
       },
-    },
-    async (request, reply) => {
-      const b = await getUserBalances(platform, currentUser(request).id);
-      reply.header('cache-control', 'no-store');
-      return {
-        data: {
-          real: centavosToReais(b.real),
-          bonus: centavosToReais(b.bonus),
-          reservedForWithdrawal: centavosToReais(b.withdrawalReserve),
-          inPlay: centavosToReais(b.betsInPlay),
-          total: centavosToReais(b.real + b.bonus),
-        },
-      };
-    },
-  );
+    };
+  });
 }

@@ -1,6 +1,13 @@
+import {
+  type RouteAnswer,
+  type RouteDef,
+  type RouteInput,
+  routeQueryString,
+  routeUrl,
+} from '@placar/contract/route';
 import { useSession } from '../session';
 import { takeEarly } from './early';
-import { createHttp, REQUEST_TIMEOUT_MS } from './http';
+import { createHttp, REQUEST_TIMEOUT_MS, type RequestOptions } from './http';
 
 type RefreshAnswer = { data: { token: string; refreshToken: string } };
 
@@ -40,8 +47,28 @@ export const http = createHttp({
   timeoutMs: REQUEST_TIMEOUT_MS,
 });
 
+/** Per-call options of `api.call`: headers (an `Idempotency-Key`), a signal, no token refresh, a timeout. */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+/**
+ * Calls a route declared in `@placar/contract`: the path, method, input and answer types all come from
+ * the declaration. Answers the `data` of `{ data }` bodies, or the whole body of a raw answer.
+ */
+export async function call<D extends RouteDef>(
+  route: D,
+  ...[input, opts]: {} extends RouteInput<D>
+    ? [input?: RouteInput<D>, opts?: CallOptions]
+    : [input: RouteInput<D>, opts?: CallOptions]
+): Promise<RouteAnswer<D>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const url = `${routeUrl(route, params as Record<string, unknown>)}${routeQueryString(query as Record<string, unknown>)}`;
+  const answer = await http.request<unknown>(route.method, url, { ...opts, body });
+  return (route.envelope === 'raw' ? answer : (answer as { data: unknown } | null)?.data) as RouteAnswer<D>;
+}
+
 /** GET/POST helpers answering the `data` of `{ data }` bodies. */
 export const api = {
+  call,
   get: async <T>(path: string, opts?: Parameters<typeof http.get>[1]) =>
     (await http.get<{ data: T }>(path, opts)).data,
   post: async <T>(path: string, body?: unknown, opts?: Parameters<typeof http.post>[2]) =>

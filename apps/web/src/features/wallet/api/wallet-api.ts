@@ -1,4 +1,4 @@
-import type { TWalletTotals } from '@placar/contract';
+import { walletApi } from '@placar/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/client';
@@ -10,7 +10,7 @@ export const BALANCE_REFRESH_MS = 20_000;
 
 export const walletTotalsQuery = queryOptions({
   queryKey: ['wallet', 'totals'],
-  queryFn: () => api.get<TWalletTotals>('/api/Wallet/Total/Amount/ByAccountType'),
+  queryFn: () => api.call(walletApi.totals),
   staleTime: 5_000,
 });
 

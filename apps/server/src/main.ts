@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { readyAndSeed } from './boot';
 import { modules } from './modules';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createPlatform } from './platform/context';
@@ -24,13 +25,7 @@ async function main() {
   const platform = await createPlatform(config, log);
   const app = await buildApp(platform);
 
-  const banner: string[] = [];
-  if (config.SEED_DEMO) {
-    for (const m of modules) {
-      const lines = await m.seedDemo?.(platform);
-      if (lines) banner.push(...lines);
-    }
-  }
+  const banner = await readyAndSeed(app, platform, modules);
   setWorkersStarting(platform, true);
   await app.listen({ host: config.HOST, port: config.PORT });
   for (const m of modules) await m.start?.(platform);

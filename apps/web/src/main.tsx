@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { captureAttribution } from './lib/attribution';
+import { captureAttribution } from './features/account/attribution';
 import { reloadOnce } from './lib/reload-once';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';

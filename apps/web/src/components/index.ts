@@ -1,5 +1,6 @@
 export { Button, type ButtonProps } from './Button';
 export { Modal, type ModalProps } from './Modal';
+export { RiskWarning } from './RiskWarning';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCasinoGamePath, scrollPlanFor, showsRouteProgress } from './route-rules';
+import { isCasinoGamePath } from '../../lib/module-paths';
+import { scrollPlanFor, showsRouteProgress } from './route-rules';
 
 describe('route rules', () => {
   it('keeps their own scroll on sport and casino paths, instant top on /download-app, smooth elsewhere', () => {

@@ -1,18 +1,5 @@
 /** Route-dependent behaviours of seed 000 section 2, as pure functions of the path. */
-
-/** Sportsbook routes (/esportes and everything below, tournament pages included) and legacy /sport paths. */
-export function isSportsbookPath(pathname: string) {
-  return /^\/(esportes|sport|special-sport)(\/|$)/.test(pathname);
-}
-
-export function isCasinoPath(pathname: string) {
-  return /^\/(casino|cassino)(\/|$)/.test(pathname);
-}
-
-/** Inside a casino game: the maintenance page first sends the player to /casino. */
-export function isCasinoGamePath(pathname: string) {
-  return /^\/(casino|cassino)\/game\//.test(pathname);
-}
+import { isCasinoPath, isSportsbookPath } from '../../lib/module-paths';
 
 export type ScrollPlan =
   | { kind: 'restore' } // sport and casino paths keep their own scroll position

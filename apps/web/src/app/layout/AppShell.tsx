@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountStateModals } from '../../features/account/components/AccountStateModals';
-import { useFlagsRefresh } from '../../features/flags/use-flags';
+import { useFlagsRefresh } from '../../features/flags';
 import { GlobalAnnouncement } from '../../features/maintenance/GlobalAnnouncement';
 import { MaintenanceGate } from '../../features/maintenance/MaintenanceGate';
 import { useDefaultSeo } from '../../lib/seo';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSeo } from '../../lib/seo';
-import { useFlags } from '../flags/use-flags';
-import { recordLastVisitedModule } from '../home/last-module';
+import { useFlags } from '../flags';
+import { recordLastVisitedModule } from '../home';
 import styles from './CasinoLayout.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_COOKIES, captureAttribution, getAttribution } from '../../lib/attribution';
 import { setCookie } from '../../lib/cookies';
 import { trackFieldBlur } from '../account/api/tracking';
+import { ATTRIBUTION_COOKIES, captureAttribution, getAttribution } from '../account/attribution';
 import { trackRegistrationConversion } from '../identity/full-validation';
 import { analytics, setAnalytics } from '../payments/analytics/analytics';
 import { acceptAllConsent, rejectOptionalConsent, reloadConsent, setConsent } from './consent-store';

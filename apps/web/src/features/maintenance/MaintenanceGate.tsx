@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isCasinoGamePath } from '../../app/behaviours/route-rules';
-import { useFlags } from '../flags/use-flags';
+import { isCasinoGamePath } from '../../lib/module-paths';
+import { useFlags } from '../flags';
 import { MaintenancePage } from './MaintenancePage';
 
 /**

@@ -5,5 +5,4 @@ export {
   type RgOverlay,
   useResponsibleGamingOverlay,
 } from './components/ResponsibleGamingOverlays';
-export { RiskWarning } from './components/RiskWarning';
 export { responsibleGamingRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useFlags } from '../flags/use-flags';
-import { recordLastVisitedModule } from '../home/last-module';
+import { useFlags } from '../flags';
+import { recordLastVisitedModule } from '../home';
 
 /**
  * Seed 001 section 2: every sportsbook route waits for the feature flags, sends to /casino/slots when

@@ -4,7 +4,8 @@
  *   `setSelectionHandler(handler)` for the bet slip to take over, `useSelectionStore` (what is selected);
  * - cached matches: `useMatchSlice(id, select)`, `seedMatches(client, matches)`, `sbKeys`;
  * - live data: `useLiveStream(topic, resyncKeys)`, `liveMatchesQuery(device, admin)`;
- * - pieces: `MatchRow`, `MatchClock`, `LiveBadge`, `SportsbookLayout`.
+ * - pieces: `MatchRow`, `MatchClock`, `LiveBadge`, `MarketFrame` (a market card's collapsible frame),
+ *   `SportsbookLayout`.
  */
 export { sbKeys } from './api/keys';
 export { liveMatchesQuery } from './api/live-matches';
@@ -12,6 +13,7 @@ export { type ListItem, seedMatches } from './api/seed-matches';
 export type { SbMatch } from './cache/match-entry';
 export { LIVE_STATUSES } from './cache/match-entry';
 export { LiveBadge } from './components/LiveBadge';
+export { MarketFrame } from './components/MarketFrame';
 export { MatchClock } from './components/MatchClock';
 export { EmptyList, MatchList, MatchListSkeleton } from './components/MatchList';
 export { MatchRow } from './components/MatchRow';

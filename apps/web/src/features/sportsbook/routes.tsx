@@ -29,9 +29,9 @@ export const sportsbookRoutes: RouteObject[] = [
       },
       {
         path: 'live-results',
-        lazy: lazyRoute(() => import('../live-results/LiveResultsPage'), 'LiveResultsPage'),
+        lazy: lazyRoute(() => import('../live-results'), 'LiveResultsPage'),
       },
-      { path: 'search-bar/:type', lazy: lazyRoute(() => import('../search/SearchPage'), 'SearchPage') },
+      { path: 'search-bar/:type', lazy: lazyRoute(() => import('../search'), 'SearchPage') },
     ],
   },
   { path: 'sport', lazy: lazyRoute(() => import('./pages/LegacyRedirect'), 'LegacyRedirect') },

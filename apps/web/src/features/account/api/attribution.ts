@@ -1,5 +1,5 @@
 import type { TAttribution as TContractAttribution } from '@placar/contract';
-import type { TAttribution } from '../../../lib/attribution';
+import type { TAttribution } from '../attribution';
 
 /** The stored attribution (lib/attribution) in the registration call's shape (contract ZAttribution). */
 export function toContractAttribution(a: TAttribution): TContractAttribution {

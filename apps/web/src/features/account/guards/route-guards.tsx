@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useFlags } from '../../flags/use-flags';
-import { homeTarget } from '../../home/last-module';
+import { useFlags } from '../../flags';
+import { homeTarget } from '../../home';
 import { useAccountState } from './use-account-state';
 import { takeJustVerified } from './verification-flow';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components';
-import { homeTarget } from '../../home/last-module';
+import { homeTarget } from '../../home';
 import { accountApi, applyLogin } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import styles from '../components/account.module.css';

@@ -1,7 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { formatOdds } from '../../../lib/format';
-// the card frame (heading, toggle, chevron, lines) is the sportsbook market card's
-import frame from '../../sportsbook/components/MarketCard.module.css';
+import { MarketFrame } from '../../sportsbook';
 import type { BuilderMarket } from '../api/builder-api';
 import { lineKey, type MarketGroup, pickKey } from '../model/picks';
 import styles from './BuilderMarketCard.module.css';
@@ -36,53 +35,46 @@ export const BuilderMarketCard = memo(function BuilderMarketCard({
     0,
   );
   return (
-    <section className={frame.card} aria-labelledby={headingId} data-builder-market={group.marketTypeId}>
-      <h3 className={frame.head}>
-        <button
-          type="button"
-          id={headingId}
-          className={`${frame.toggle} ${styles.toggle}`}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
+    <MarketFrame
+      headingId={headingId}
+      name={group.name}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      toggleClassName={styles.toggle}
+      data-builder-market={group.marketTypeId}
+      status={
+        count > 0 && (
+          <span className={styles.badge}>
+            {count} <span className="visually-hidden">{count === 1 ? 'seleção' : 'seleções'}</span>
+          </span>
+        )
+      }
+    >
+      {group.lines.map((line) => (
+        <fieldset
+          key={lineKey(line)}
+          className={styles.grid}
+          data-columns={Math.min(3, line.outcomes.length)}
+          aria-label={line.marketName}
         >
-          <span className={frame.name}>{group.name}</span>
-          {count > 0 && (
-            <span className={styles.badge}>
-              {count} <span className="visually-hidden">{count === 1 ? 'seleção' : 'seleções'}</span>
-            </span>
-          )}
-          <span className={open ? `${frame.chevron} ${frame.up}` : frame.chevron} aria-hidden="true" />
-        </button>
-      </h3>
-      {open && (
-        <div className={frame.lines}>
-          {group.lines.map((line) => (
-            <fieldset
-              key={lineKey(line)}
-              className={styles.grid}
-              data-columns={Math.min(3, line.outcomes.length)}
-              aria-label={line.marketName}
-            >
-              {line.outcomes.map((o) => {
-                const key = pickKey({ ...line, outcomeId: o.outcomeId });
-                const isPicked = picked.has(key);
-                const blocked = !isPicked && !pickedLines.has(lineKey(line)) && incompatible.has(key);
-                return (
-                  <OutcomeToggle
-                    key={o.outcomeId}
-                    line={line}
-                    outcome={o}
-                    picked={isPicked}
-                    blocked={blocked}
-                    onPick={onPick}
-                  />
-                );
-              })}
-            </fieldset>
-          ))}
-        </div>
-      )}
-    </section>
+          {line.outcomes.map((o) => {
+            const key = pickKey({ ...line, outcomeId: o.outcomeId });
+            const isPicked = picked.has(key);
+            const blocked = !isPicked && !pickedLines.has(lineKey(line)) && incompatible.has(key);
+            return (
+              <OutcomeToggle
+                key={o.outcomeId}
+                line={line}
+                outcome={o}
+                picked={isPicked}
+                blocked={blocked}
+                onPick={onPick}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+    </MarketFrame>
   );
 });
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api/http';
 import { formatBRL } from '../../../lib/format';
 import { useSeo } from '../../../lib/seo';
 import { isAuthenticated, useSession } from '../../../lib/session';
-import { flagsQuery } from '../../flags/use-flags';
+import { flagsQuery } from '../../flags';
 import { invalidateWallet, useWalletTotals } from '../../wallet';
 import { type CasinoErrorView, casinoErrorView } from '../api/casino-errors';
 import { casinoKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components';
-import { accountApi } from '../../account/api/account-api';
+import { accountApi } from '../../account';
 import { verificationStatusQuery } from '../api/identity-api';
 import { documentBadge, StatusBadge } from '../components/StatusBadge';
 import { WIZARD_STATE } from '../guards/IdentitySectionGuard';

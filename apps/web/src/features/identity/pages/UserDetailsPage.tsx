@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Spinner } from '../../../components';
-import { accountApi } from '../../account/api/account-api';
-import { formatCpf } from '../../account/api/format';
-import { CompleteProfileForm } from '../../account/components/CompleteProfileForm';
+import { accountApi, CompleteProfileForm, formatCpf } from '../../account';
 import { WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import styles from '../identity.module.css';
 

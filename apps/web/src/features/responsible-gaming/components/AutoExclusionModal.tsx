@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Modal } from '../../../components';
-import { logout } from '../../account/api/account-api';
+import { logout } from '../../account';
 
 /**
  * The auto-exclusion modal of seed 000 section 2: the account is self-excluded; the bettor can go

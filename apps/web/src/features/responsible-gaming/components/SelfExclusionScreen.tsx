@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Skeleton } from '../../../components';
-import { logout } from '../../account/api/account-api';
+import { logout } from '../../account';
 import { useFullValidation } from '../../identity';
 import { EXCLUSION_SCREEN, exclusionLines } from '../texts';
 import styles from './rg.module.css';

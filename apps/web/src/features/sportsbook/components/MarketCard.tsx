@@ -4,6 +4,7 @@ import { useMatchSlice } from '../hooks/use-match';
 import { CORRECT_SCORE_MARKET, correctScoreOutcomeIds } from '../market-layout';
 import { byLine, cardTitle, ptNumbers } from '../market-names';
 import styles from './MarketCard.module.css';
+import { MarketFrame } from './MarketFrame';
 import { OutcomeButton } from './OutcomeButton';
 
 type LineView = { key: string; outcomeIds: string[]; state: 'open' | 'suspended' | 'inactive' };
@@ -49,44 +50,30 @@ export const MarketCard = memo(function MarketCard({
   const columns = Math.min(3, Math.max(...view.lines.map((l) => l.outcomeIds.length)));
   const headingId = `mk-${matchId}-${marketId}`;
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-market={marketId}>
-      <h3 className={styles.head}>
-        <button
-          type="button"
-          id={headingId}
-          className={styles.toggle}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          <span className={styles.name}>{view.name}</span>
-          {allSuspended && (
-            <span className={styles.suspended}>
-              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-                <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" fill="currentColor" />
-              </svg>
-              {view.lines.some((l) => l.state === 'suspended') ? 'Suspenso' : 'Indisponível'}
-            </span>
-          )}
-          <span className={open ? `${styles.chevron} ${styles.up}` : styles.chevron} aria-hidden="true" />
-        </button>
-      </h3>
-      {open && (
-        <div className={styles.lines}>
-          {view.lines.map((l) => (
-            <div key={l.key} className={styles.grid} data-columns={columns}>
-              {l.outcomeIds.map((o) => (
-                <OutcomeButton
-                  key={o}
-                  matchId={matchId}
-                  marketKey={l.key}
-                  outcomeId={o}
-                  context={view.name}
-                />
-              ))}
-            </div>
+    <MarketFrame
+      headingId={headingId}
+      name={view.name}
+      open={open}
+      onToggle={() => setOpen(!open)}
+      data-market={marketId}
+      status={
+        allSuspended && (
+          <span className={styles.suspended}>
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+              <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" fill="currentColor" />
+            </svg>
+            {view.lines.some((l) => l.state === 'suspended') ? 'Suspenso' : 'Indisponível'}
+          </span>
+        )
+      }
+    >
+      {view.lines.map((l) => (
+        <div key={l.key} className={styles.grid} data-columns={columns}>
+          {l.outcomeIds.map((o) => (
+            <OutcomeButton key={o} matchId={matchId} marketKey={l.key} outcomeId={o} context={view.name} />
           ))}
         </div>
-      )}
-    </section>
+      ))}
+    </MarketFrame>
   );
 });

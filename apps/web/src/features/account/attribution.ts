@@ -1,6 +1,6 @@
-import { getConsent, hasConsent, subscribeConsent } from '../features/consent';
-import { COOKIE_DAYS, getCookie, setCookie } from './cookies';
-import { STORAGE_KEYS, storage } from './storage';
+import { COOKIE_DAYS, getCookie, setCookie } from '../../lib/cookies';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { getConsent, hasConsent, subscribeConsent } from '../consent';
 
 /**
  * Marketing attribution of seed 000 sections 3 and 5, captured from the landing URL once per page

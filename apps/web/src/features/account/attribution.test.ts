@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setConsent } from '../features/consent';
+import { getCookie, setCookie } from '../../lib/cookies';
+import { setConsent } from '../consent';
 import {
   ATTRIBUTION_COOKIES,
   captureAttribution,
@@ -9,7 +10,6 @@ import {
   newDeviceId,
   referralFromLanding,
 } from './attribution';
-import { getCookie, setCookie } from './cookies';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const land = (query: string) => captureAttribution(`https://placar.bet.br/esportes?${query}`, { now: NOW });

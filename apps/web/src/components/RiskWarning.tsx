@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './rg.module.css';
+import styles from './RiskWarning.module.css';
 
 /**
  * The risk warning of Portaria SPA/MF 1.231/2024, shown at login and registration: betting can cause

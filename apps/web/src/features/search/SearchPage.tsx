@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NavLink, useParams, useSearchParams } from 'react-router';
+import { useDebounced } from '../../hooks/use-debounced';
 import { EmptyList, MatchList, tournamentPath, useSeo } from '../sportsbook';
 import styles from './SearchPage.module.css';
 import { SEARCH_MIN_CHARS, SEARCH_TYPES, type SearchType, searchQuery } from './search-api';
-import { useDebounced } from './use-debounced';
 
 const TYPE_LABELS: Record<SearchType, string> = {
   all: 'Tudo',

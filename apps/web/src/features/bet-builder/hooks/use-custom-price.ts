@@ -1,5 +1,6 @@
 import { BETTING_MESSAGES, CUSTOM_BET_MIN_SELECTIONS } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useDebounced } from '../../../hooks/use-debounced';
 import { ApiError } from '../../../lib/api/http';
 import {
   builderApi,
@@ -8,7 +9,6 @@ import {
   type CalculateOddsAnswer,
 } from '../api/builder-api';
 import { type BuilderPick, pickKey, picksKey, selectionsBody } from '../model/picks';
-import { useDebounced } from './use-debounced';
 
 /** Taps closer together than this make one pricing call. */
 export const PRICE_DEBOUNCE_MS = 350;

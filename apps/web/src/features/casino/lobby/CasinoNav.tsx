@@ -1,9 +1,9 @@
 import { CASINO_FILTER_IDS, CASINO_FILTER_NAME_PT, CASINO_TIMING_MS } from '@placar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { useDebounced } from '../../../hooks/use-debounced';
 import styles from './Lobby.module.css';
 import { type CasinoBase, type LobbyView, lobbyPath } from './lobby-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 const FILTER_ICON = { slots: '🎰', live: '🎥', raspaditos: '🎟️', interactivos: '🚀' } as const;
 
@@ -59,7 +59,7 @@ function SearchBox() {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('busca') ?? '';
   const [text, setText] = useState(fromUrl);
-  const settled = useDebouncedValue(text, CASINO_TIMING_MS.searchDebounce);
+  const settled = useDebounced(text, CASINO_TIMING_MS.searchDebounce);
   useEffect(() => {
     setText((t) => (t.trim() === fromUrl.trim() ? t : fromUrl));
   }, [fromUrl]);

@@ -1,4 +1,5 @@
 import type { TRgStatus } from '@placar/contract';
+import { http } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
 
 /**
@@ -7,19 +8,10 @@ import { useSession } from '../../lib/session';
  * stored user gets the status and autoexclusion too.
  */
 export async function carryRestriction(status: TRgStatus) {
-  const { token, refreshToken, user, setTokens, setUser } = useSession.getState();
-  if (token && refreshToken) {
-    try {
-      const res = await fetch('/api/Session/RefreshToken/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token, refreshToken }),
-      });
-      if (res.ok) setTokens(((await res.json()) as { data: { token: string; refreshToken: string } }).data);
-    } catch {
-      /* the next 401 refreshes it anyway; the stored user below already carries the status */
-    }
-  }
+  // the app's one refresh (lib/api/client.ts); when it fails the next 401 tries again, and the
+  // stored user below already carries the status
+  await http.refreshSession();
+  const { user, setUser } = useSession.getState();
   if (user) setUser({ ...user, status: status.status, autoexclusion: status.autoexclusion });
 }
 

@@ -151,6 +151,11 @@ export function createHttp(deps: HttpDeps) {
 
   return {
     request,
+    /**
+     * Refreshes the session now (after a status change the token's claims must carry), sharing the
+     * refresh a concurrent 401 may have started; false when it could not.
+     */
+    refreshSession: refreshOnce,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),

@@ -3,10 +3,10 @@ import { ZBirthDate, ZCpf } from '@placar/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, TextField } from '../../../components';
+import { Button, MaskedField } from '../../../components';
+import { brDateToIso } from '../../../lib/masks';
 import { accountApi } from '../api/account-api';
 import { accountErrorMessage, errorField } from '../api/errors';
-import { brDateToIso, maskCpf, maskDate } from '../api/masks';
 import styles from './account.module.css';
 
 const ZForm = z.object({ cpf: ZCpf, birthDate: ZBirthDate });
@@ -20,8 +20,6 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
     defaultValues: { cpf: '', birthDate: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const cpf = form.register('cpf');
-  const birth = form.register('birthDate', { setValueAs: (v: string) => brDateToIso(v) });
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -42,26 +40,13 @@ export function CompleteProfileForm({ onSaved }: { onSaved: () => void }) {
           {error}
         </p>
       ) : null}
-      <TextField
-        label="CPF"
-        inputMode="numeric"
-        error={errors.cpf?.message}
-        {...cpf}
-        onChange={(e) => {
-          e.target.value = maskCpf(e.target.value);
-          return cpf.onChange(e);
-        }}
-      />
-      <TextField
+      <MaskedField mask="cpf" label="CPF" error={errors.cpf?.message} {...form.register('cpf')} />
+      <MaskedField
+        mask="date"
         label="Data de nascimento"
-        inputMode="numeric"
         placeholder="dd/mm/aaaa"
         error={errors.birthDate?.message}
-        {...birth}
-        onChange={(e) => {
-          e.target.value = maskDate(e.target.value);
-          return birth.onChange(e);
-        }}
+        {...form.register('birthDate', { setValueAs: (v: string) => brDateToIso(v) })}
       />
       <Button type="submit" loading={isSubmitting}>
         Salvar

@@ -1,6 +1,6 @@
 import { ZBirthDate } from '@placar/contract';
 import { describe, expect, it } from 'vitest';
-import { brDateToIso } from '../api/masks';
+import { brDateToIso } from '../../../lib/masks';
 import { birthDateError } from './RegisterPage.messages';
 
 /** The message the form shows for what the bettor typed in the dd/mm/aaaa field. */

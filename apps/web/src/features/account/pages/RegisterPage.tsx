@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button, TextField } from '../../../components';
-import { RiskWarning } from '../../../components/RiskWarning';
+import { Button, MaskedField, RiskWarning, TextField } from '../../../components';
+import { brDateToIso } from '../../../lib/masks';
 import { accountApi, applyLogin } from '../api/account-api';
 import { toContractAttribution } from '../api/attribution';
 import { accountErrorMessage, errorField } from '../api/errors';
-import { brDateToIso, maskCellphone, maskCpf, maskDate } from '../api/masks';
 import { trackFieldBlur } from '../api/tracking';
 import { getAttribution } from '../attribution';
 import { useFormCaptcha } from '../captcha/use-form-captcha';
@@ -75,6 +74,7 @@ export function RegisterPage() {
     }
   });
 
+  // registered ahead of the fields below: react-hook-form focuses a failed submit's errors in this order
   const cpf = form.register('cpf', { onBlur: blur('cpf') });
   const phone = form.register('cellphone');
   const birth = form.register('birthDate', { setValueAs: (v: string) => brDateToIso(v) });
@@ -116,18 +116,14 @@ export function RegisterPage() {
           hint={okHint('confirmPassword')}
           {...form.register('confirmPassword', { onBlur: blur('confirmPassword') })}
         />
-        <TextField
+        <MaskedField
+          mask="cpf"
           label="CPF"
-          inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
           error={errors.cpf?.message}
           hint={okHint('cpf')}
           {...cpf}
-          onChange={(e) => {
-            e.target.value = maskCpf(e.target.value);
-            return cpf.onChange(e);
-          }}
         />
         <TextField
           label="Nome completo"
@@ -136,30 +132,22 @@ export function RegisterPage() {
           {...form.register('fullName')}
         />
         <div className={styles.row}>
-          <TextField
+          <MaskedField
+            mask="date"
             label="Data de nascimento"
-            inputMode="numeric"
             placeholder="dd/mm/aaaa"
             autoComplete="bday"
             error={birthDateError(errors.birthDate?.message, form.getValues('birthDate'))}
             {...birth}
-            onChange={(e) => {
-              e.target.value = maskDate(e.target.value);
-              return birth.onChange(e);
-            }}
           />
-          <TextField
+          <MaskedField
+            mask="cellphone"
             label="Celular"
             type="tel"
-            inputMode="tel"
             autoComplete="tel-national"
             placeholder="(11) 98765-4321"
             error={errors.cellphone?.message}
             {...phone}
-            onChange={(e) => {
-              e.target.value = maskCellphone(e.target.value);
-              return phone.onChange(e);
-            }}
           />
         </div>
         <label className={styles.check}>

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CASINO_TOKEN_HEADER } from '@placar/contract';
+import { CASINO_TOKEN_HEADER, type RouteDef } from '@placar/contract';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,8 +20,10 @@ import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
 import { refusingNulBytes, routerErrors } from './platform/http/input-guard';
+import { errorResponses } from './platform/http/openapi-errors';
 import { rateLimitOptions } from './platform/http/rate-limit';
 import { logRequests } from './platform/http/request-log';
+import { CONTRACT_CONFIG_KEY } from './platform/http/route';
 import { webRoutes } from './platform/http/web';
 import type { App, PlacarModule } from './platform/module';
 import { storageRoutes } from './platform/storage/storage-routes';
@@ -94,7 +96,18 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
     },
     // A route naming an undeclared security scheme must not take the whole description down:
     // the scheme is left out of that route, with a warning.
-    transform: (input) => {
+    transform: (raw) => {
+      // A contract route's error codes (from the catalogue) become its error answers.
+      const contract = (raw.route.config as Record<string, RouteDef> | undefined)?.[CONTRACT_CONFIG_KEY];
+      const input = contract
+        ? ({
+            ...raw,
+            schema: {
+              ...raw.schema,
+              response: { ...errorResponses(contract), ...(raw.schema?.response as object | undefined) },
+            },
+          } as typeof raw)
+        : raw;
       const known =
         ('openapiObject' in input ? input.openapiObject.components?.securitySchemes : undefined) ?? {};
       const schema = input.schema as { security?: Record<string, string[]>[] } | undefined;

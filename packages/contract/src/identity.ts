@@ -278,6 +278,22 @@ export const IDENTITY_ERRORS = {
 } as const;
 export type TIdentityErrorCode = keyof typeof IDENTITY_ERRORS;
 
+/** Codes of the identity checks beyond the uploads: the face challenge, the review, a refused identity. */
+export const IDENTITY_CHECK_ERRORS = {
+  FACE_CHALLENGE_EXPIRED: {
+    status: 410,
+    message: 'O desafio de verificação facial expirou. Comece de novo.',
+  },
+  DOCUMENT_CHANGED: {
+    status: 409,
+    message: 'O arquivo deste documento não confere com o que foi enviado. Peça um novo envio.',
+  },
+  IDENTITY_INVALID: {
+    status: 451,
+    message: 'Não foi possível validar a sua identidade. Entre em contato com o suporte.',
+  },
+} as const;
+
 /** Status codes of GetStatusFiles (seed 000 section 7). */
 export const DOCUMENT_STATUS_HTTP = { DUPLICATED_USER: 409, INVALID_USER: 451 } as const;
 

@@ -18,3 +18,4 @@ export * from './two-factor';
 export * from './wallet';
 export * from './route';
 export * from './wallet-routes';
+export * from './payments-errors';

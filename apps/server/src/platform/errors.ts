@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_PT, ERROR_STATUS, type TErrorCode } from '@placar/contract';
+import { errorMessage, errorStatus, type TErrorCode } from '@placar/contract';
 import { fieldLabel, fieldMessage } from './http/field-labels';
 
 /**
@@ -12,9 +12,9 @@ export class AppError extends Error {
     readonly code: TErrorCode | (string & {}),
     options: { status?: number; message?: string; context?: Record<string, unknown>; internal?: string } = {},
   ) {
-    super(options.internal ?? options.message ?? ERROR_MESSAGES_PT[code] ?? code);
-    this.status = options.status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 400;
-    this.publicMessage = options.message ?? ERROR_MESSAGES_PT[code] ?? code;
+    super(options.internal ?? options.message ?? errorMessage(code, code));
+    this.status = options.status ?? errorStatus(code);
+    this.publicMessage = options.message ?? errorMessage(code, code);
     this.context = options.context;
   }
   readonly publicMessage: string;

@@ -20,7 +20,7 @@ import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
 import { refusingNulBytes, routerErrors } from './platform/http/input-guard';
-import { errorResponses } from './platform/http/openapi-errors';
+import { openApiResponses } from './platform/http/openapi-responses';
 import { rateLimitOptions } from './platform/http/rate-limit';
 import { logRequests } from './platform/http/request-log';
 import { CONTRACT_CONFIG_KEY } from './platform/http/route';
@@ -104,7 +104,7 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
             ...raw,
             schema: {
               ...raw.schema,
-              response: { ...errorResponses(contract), ...(raw.schema?.response as object | undefined) },
+              response: { ...openApiResponses(contract), ...(raw.schema?.response as object | undefined) },
             },
           } as typeof raw)
         : raw;

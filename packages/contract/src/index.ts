@@ -19,3 +19,5 @@ export * from './wallet';
 export * from './route';
 export * from './wallet-routes';
 export * from './payments-errors';
+export * from './platform-routes';
+export * from './payments-routes';

@@ -1,8 +1,10 @@
+import { platformApi } from '@placar/contract';
 import { sql } from 'kysely';
 import client from 'prom-client';
 import type { Platform } from '../context';
 import type { PoolStats } from '../db/database';
 import type { App } from '../module';
+import { route } from './route';
 
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry, prefix: 'placar_' });
@@ -83,7 +85,7 @@ export function addReadinessCheck(platform: Platform, name: string, check: Readi
  * from one address, and with Redis the limit is counted across nodes, so they would all fail together
  * (issue 16, fault 5). They are cheap and read-only.
  */
-const probeRoute = { schema: { hide: true }, config: { rateLimit: false } } as const;
+const probeRoute = { config: { rateLimit: false } } as const;
 
 /** Liveness, readiness and Prometheus metrics. */
 export async function healthRoutes(app: App, platform: Platform) {
@@ -101,9 +103,9 @@ export async function healthRoutes(app: App, platform: Platform) {
     );
   });
 
-  app.get('/healthz', probeRoute, async () => ({ status: 'ok' }));
+  route(app, platformApi.healthz, probeRoute, async () => ({ status: 'ok' as const }));
 
-  app.get('/readyz', probeRoute, async (_request, reply) => {
+  route(app, platformApi.readyz, probeRoute, async (_request, reply) => {
     const checks: Record<string, string> = { database: 'down', bus: 'down' };
     const probe = async (name: string, check: () => Promise<string> | string) => {
       checks[name] = await withTimeout(Promise.resolve().then(check), READINESS_CHECK_TIMEOUT_MS).catch(
@@ -128,7 +130,7 @@ export async function healthRoutes(app: App, platform: Platform) {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });
 
-  app.get('/metrics', probeRoute, async (_request, reply) => {
+  route(app, platformApi.metrics, probeRoute, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

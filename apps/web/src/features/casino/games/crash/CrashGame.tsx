@@ -1,16 +1,15 @@
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { formatBRL } from '../../../../lib/format';
 import { BetControls } from '../../game/BetControls';
 import type { GameProps } from '../../game/types';
-import { playCue } from '../../sound/sound';
 import c from '../common.module.css';
 import { useStake } from '../use-stake';
 import styles from './Crash.module.css';
 import { CrashRounds } from './CrashRounds';
-import { drawCrashFrame } from './crash-canvas';
-import { type MyCrashBet, parseAutoCashout, settleMyBet } from './crash-feed';
+import { parseAutoCashout } from './crash-feed';
 import { formatCrashPoint } from './crash-rounds';
-import { useCrashFeed } from './use-crash-feed';
+import { useCrashCanvas } from './use-crash-canvas';
+import { useCrashRound } from './use-crash-round';
 
 /**
  * Crash: shared rounds for every player. The multiplier comes over /stream/casino/crash once a
@@ -22,128 +21,18 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
   const stake = useStake(limits);
   const [autoText, setAutoText] = useState('');
   const auto = parseAutoCashout(autoText);
-  const [bet, setBet] = useState<MyCrashBet | null>(null);
-  const [queued, setQueued] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // a reload during a round: the bet placed before it, with its cash-out button
-  const { tick, latest, offset, cashouts, points, rounds } = useCrashFeed(client, (mine) =>
-    setBet((b) => b ?? mine),
-  );
-  const [selected, setSelected] = useState<number | null>(null);
-  const selectRound = (roundId: number | null) => {
-    setSelected(roundId);
-    // a round seen crash live is not in the list fetched before it: fetch the list again
-    if (roundId !== null && !rounds.data?.items.some((r) => r.roundId === roundId)) void rounds.refetch();
-  };
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const winLabel = useRef<HTMLSpanElement>(null);
-  const betRef = useRef<MyCrashBet | null>(null);
-  betRef.current = bet;
-
-  // settle my bet from each tick; refresh the balance when it ends
-  useEffect(() => {
-    if (!tick) return;
-    setBet((b) => {
-      const next = settleMyBet(b, tick);
-      if (next !== b && next && next.status !== 'active') {
-        if (next.status === 'won') playCue('win');
-        client
-          .session()
-          .then((s) => onRound({ balance: s.balance }))
-          .catch(() => {});
-      }
-      return next;
-    });
-  }, [tick, client, onRound]);
-
-  // a bet queued during a round goes in as soon as the next one opens
-  const placeRef = useRef<() => Promise<void>>(async () => {});
-  const phaseNow = tick?.phase;
-  useEffect(() => {
-    if (queued && phaseNow === 'betting' && !busy) {
-      setQueued(false);
-      void placeRef.current();
-    }
-  }, [queued, phaseNow, busy]);
-
-  // the frame loop
-  useEffect(() => {
-    const el = canvas.current;
-    const ctx = el?.getContext('2d');
-    if (!el || !ctx) return;
-    let raf = 0;
-    const frame = () => {
-      const t = latest.current;
-      const dpr = Math.min(window.devicePixelRatio || 1, 2);
-      const w = el.clientWidth;
-      const h = el.clientHeight;
-      if (el.width !== Math.round(w * dpr) || el.height !== Math.round(h * dpr)) {
-        el.width = Math.round(w * dpr);
-        el.height = Math.round(h * dpr);
-      }
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (t) {
-        const m = drawCrashFrame(ctx, w, h, t, Date.now() + offset.current);
-        const b = betRef.current;
-        if (winLabel.current && b?.status === 'active' && t.phase === 'running')
-          winLabel.current.textContent = `Retirar ${formatBRL(Math.floor(b.amount * m * 100) / 100)}`;
-      }
-      raf = requestAnimationFrame(frame);
-    };
-    raf = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(raf);
-  }, [latest, offset]);
-
-  const placeBet = async () => {
-    if (stake.amount === null || !auto.ok) return;
-    setBusy(true);
-    try {
-      const r = await client.crashBet({
-        amount: stake.amount,
-        ...(auto.value ? { autoCashout: auto.value } : {}),
-      });
-      playCue('bet');
-      setBet({
-        betId: r.betId,
-        roundId: r.roundId,
-        amount: stake.amount,
-        autoCashout: auto.value,
-        status: 'active',
-        win: 0,
-        cashedAt: null,
-      });
-      onBalance(r.balance);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  placeRef.current = placeBet;
-  const cashout = async () => {
-    setBusy(true);
-    try {
-      const r = await client.crashCashout();
-      playCue('win');
-      setBet((b) => (b ? { ...b, status: 'won', win: r.win, cashedAt: r.multiplier } : b));
-      const s = await client.session();
-      onRound({ balance: s.balance });
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const round = useCrashRound({ client, amount: stake.amount, auto, onRound, onBalance, onError });
+  const { tick, cashouts, points, rounds, bet, busy, queued, activeHere, selected, selectRound } = round;
+  const { canvas, winLabel } = useCrashCanvas(round.latest, round.offset, round.betRef);
 
   const phase = tick?.phase;
-  const activeHere = bet?.status === 'active' && bet.roundId === tick?.roundId;
   let action: ReactElement;
   if (activeHere && phase === 'running')
     action = (
       <button
         type="button"
         className={c.cashout}
-        onClick={cashout}
+        onClick={round.cashout}
         disabled={busy}
         data-testid="crash-cashout"
       >
@@ -161,7 +50,7 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
       <button
         type="button"
         className={c.play}
-        onClick={placeBet}
+        onClick={round.placeBet}
         disabled={busy || stake.amount === null || !auto.ok}
       >
         Apostar {stake.amount !== null ? formatBRL(stake.amount) : ''}
@@ -172,7 +61,7 @@ export function CrashGame({ client, limits, onRound, onBalance, onError }: GameP
       <button
         type="button"
         className={c.play}
-        onClick={() => setQueued((q) => !q)}
+        onClick={round.toggleQueued}
         disabled={stake.amount === null || !auto.ok}
         aria-pressed={queued}
       >

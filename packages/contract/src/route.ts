@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZData } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +31,8 @@ export type RouteDef = {
   auth: RouteAuth;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Headers the route requires (a partner's signature): a request without them answers 400. */
+  headers?: z.ZodType;
   /** A JSON body, or a multipart form when `multipart` is set (validated by the handler). */
   body?: z.ZodType;
   multipart?: boolean;

@@ -56,6 +56,7 @@ export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
  */
 export async function call<D extends RouteDef>(
   route: D,
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether every input part is optional
   ...[input, opts]: {} extends RouteInput<D>
     ? [input?: RouteInput<D>, opts?: CallOptions]
     : [input: RouteInput<D>, opts?: CallOptions]

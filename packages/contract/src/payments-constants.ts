@@ -26,3 +26,6 @@ export const PIX_PROVIDERS = [
   { id: 5, key: 'astropay', flag: 'payment-maintenance-pix-astropay-deposits' },
 ] as const;
 export const DEFAULT_PIX_PROVIDER_ID = 1;
+
+/** Header of the PSP's webhook: `t=<unix seconds>,v1=<hex HMAC-SHA256(WEBHOOK_SECRET, "t.body")>`. */
+export const PIX_SIGNATURE_HEADER = 'x-pix-signature';

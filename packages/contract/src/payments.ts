@@ -100,6 +100,13 @@ export const ZWithdrawal = z.object({
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
+/** GET /api/pix/Transaction/{id}: a deposit (type 1) or a withdrawal (type 2) of the bettor. */
+export const ZPixTransaction = z.discriminatedUnion('transactionTypeWallet', [
+  z.object({ transactionTypeWallet: z.literal(1), deposit: ZPixDeposit }),
+  z.object({ transactionTypeWallet: z.literal(2), withdrawal: ZWithdrawal }),
+]);
+export type TPixTransaction = z.infer<typeof ZPixTransaction>;
+
 export const ZWithdrawalDecision = z.object({ reason: z.string().trim().max(200).optional() });
 
 /** Pix key types of the DICT. */
@@ -200,3 +207,58 @@ export function maskCpf(cpf: string): string {
   const d = cpf.replace(/\D/g, '');
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
+
+/** A Pix account as the wallet BankAccounts calls send it: a new key, or with `id` the key it replaces. */
+export const ZBankAccountRequest = z.intersection(
+  z.object({ id: z.number({ error: 'informe o id' }).int().positive().optional() }),
+  ZCreatePixKeyRequest,
+);
+
+/** Staff's list of withdrawals: one status (a number beyond the column's smallint reached the database: a 500). */
+export const ZAdminWithdrawalsQuery = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => (Object.values(WITHDRAWAL_STATUS) as number[]).includes(v), 'status de saque desconhecido')
+    .default(WITHDRAWAL_STATUS.PendingApproval),
+});
+export const ZAdminWithdrawal = ZWithdrawal.extend({ userId: z.number().int() });
+
+const ZValor = z.string().regex(/^\d{1,12}\.\d{2}$/, 'valor no formato 0.00');
+const ZEndToEndId = z.string().regex(/^[A-Za-z0-9]{32}$/, 'endToEndId de 32 caracteres');
+
+/** The PSP's webhook: Pix received (API Pix `Pix` items) and payout results. */
+export const ZPixWebhookBody = z.object({
+  pix: z
+    .array(
+      z.object({
+        endToEndId: ZEndToEndId,
+        // The API Pix `Pix` item: a Pix to the key without a charge has no txid, and the standard item
+        // names no payer (the sandbox sends one; a real PSP's Pix is read back from GET /pix/{e2eid}).
+        txid: z
+          .string()
+          .regex(/^[A-Za-z0-9]{1,35}$/)
+          .optional(),
+        valor: ZValor,
+        horario: z.iso.datetime({ offset: true }),
+        pagador: z.object({ cpf: z.string().regex(/^\d{11}$/), nome: z.string().max(200) }).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  pagamentos: z
+    .array(
+      z.object({
+        idEnvio: z.string().min(1).max(64),
+        endToEndId: ZEndToEndId,
+        valor: ZValor,
+        horario: z.iso.datetime({ offset: true }),
+        status: z.enum(['REALIZADO', 'NAO_REALIZADO']),
+        motivo: z.string().max(300).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type TPixWebhookBody = z.infer<typeof ZPixWebhookBody>;
+export const ZPixWebhookAnswer = z.object({ received: z.number().int() });

@@ -60,3 +60,4 @@ export * from './launch';
 export * from './lobby';
 export * from './originals';
 export * from './wallet';
+export * from './wallet-routes';

@@ -13,6 +13,8 @@ import { pruneIdempotencyKeys } from './originals/idempotency';
 import { originalsRoutes } from './originals/originals.routes';
 import { providerRoutes } from './wallet/provider.routes';
 
+/** Aggregators sign wallet calls with the platform's signed-body scheme (tests of other modules sign too). */
+export { signBody as signCasinoRequest } from '../../platform/http/signed-body';
 export { type Clock, CrashLoop } from './crash/crash-loop';
 /**
  * The casino: lobby (Placar Originals catalogue, categories, providers, search, favourites), launch with
@@ -30,7 +32,6 @@ export { type AccountCheck, useIdentityCheck, useMigrationCheck } from './launch
 export { setGameMaintenance } from './lobby/lobby.service';
 export { setProviderCredentials } from './wallet/providers';
 export { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from './wallet/seamless-wallet';
-export { signCasinoRequest } from './wallet/signature';
 
 const loops = new WeakMap<Platform, CrashLoop>();
 const gateways = new WeakMap<Platform, CrashGateway>();

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
+import { signBody } from '../../platform/http/signed-body';
 import type { TestApp } from '../../testing/platform';
 import { accounts, transfer } from '../wallet';
-import { signWebhook } from './provider/webhook-signature';
 
 let seq = 0;
 
@@ -29,7 +29,7 @@ export function postWebhook(sut: TestApp, body: object, secret = sut.platform.co
     method: 'POST',
     url: '/api/pix/webhook',
     payload,
-    headers: { 'content-type': 'application/json', 'x-pix-signature': signWebhook(secret, payload) },
+    headers: { 'content-type': 'application/json', 'x-pix-signature': signBody(secret, payload) },
   });
 }
 

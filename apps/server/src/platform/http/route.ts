@@ -61,6 +61,7 @@ export function contractSchema(def: RouteDef) {
     ...(security ? { security } : {}),
     ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { querystring: def.query } : {}),
+    ...(def.headers ? { headers: def.headers } : {}),
     ...(def.body && !def.multipart ? { body: def.body } : {}),
     ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(def.produces && def.produces !== 'application/json' ? { produces: [def.produces] } : {}),

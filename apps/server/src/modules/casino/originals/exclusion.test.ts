@@ -2,12 +2,12 @@ import { CASINO_SIGNATURE_HEADER } from '@placar/contract';
 import { casino } from '@placar/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody as signCasinoRequest } from '../../../platform/http/signed-body';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { setAccountRestriction } from '../../account';
 import { applyPendingEffects, onPlayerRestricted } from '../../responsible-gaming';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { setProviderCredentials } from '../wallet/providers';
-import { signCasinoRequest } from '../wallet/signature';
 import { fundedPlayer } from '../wallet/test-support';
 
 /** Self-exclusion (and pauses, blocks) end the player's open casino rounds instead of stranding them. */

@@ -1,9 +1,9 @@
 import { CASINO_SIGNATURE_HEADER } from '@placar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody as signCasinoRequest } from '../../../platform/http/signed-body';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { checkLedger, getUserBalances } from '../../wallet';
 import { setProviderCredentials } from './providers';
-import { signCasinoRequest } from './signature';
 import { fundedPlayer } from './test-support';
 
 /** The seamless wallet over HTTP as an aggregator calls it: signed bodies, the combined betWin call. */

@@ -4,11 +4,11 @@ import {
   normalizePixKey,
   PIX_KEY_TYPE_LABEL_PT,
   PIX_KEY_TYPES,
+  paymentsSandboxApi,
   type TPixKeyType,
 } from '@placar/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Platform } from '../../../platform/context';
+import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';
 import type { SandboxCharge, SandboxPsp } from './sandbox-psp';
 
@@ -100,16 +100,13 @@ ${message ? `<p class="${message.ok ? 'ok' : 'err'}" role="status">${esc(message
   );
 }
 
-const ZForm = z.record(z.string(), z.string());
-
 /**
  * Pages of the sandbox PSP in embedded mode: the "pay this charge" page standing in for the bettor's bank
  * app (pay from the bettor's own CPF or from someone else's), and the sandbox DICT where e-mail, phone and
  * random keys get an owner. Server-rendered HTML forms: no script, so they work under the strict CSP.
  */
 export async function sandboxPages(app: App, _platform: Platform, psp: SandboxPsp) {
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (scope: App) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -117,10 +114,9 @@ export async function sandboxPages(app: App, _platform: Platform, psp: SandboxPs
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    const ZTxid = z.object({ txid: z.string().regex(/^[A-Za-z0-9]{1,35}$/) });
     const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
 
-    scope.get('/sandbox/pix/pay/:txid', { schema: { hide: true, params: ZTxid } }, async (request, reply) => {
+    route(scope, paymentsSandboxApi.payPage, {}, async (request, reply) => {
       const charge = await psp.getCharge(request.params.txid);
       html(reply);
       if (!charge)
@@ -135,43 +131,39 @@ export async function sandboxPages(app: App, _platform: Platform, psp: SandboxPs
       return payPage(charge);
     });
 
-    scope.post(
-      '/sandbox/pix/pay/:txid',
-      { schema: { hide: true, params: ZTxid, body: ZForm } },
-      async (request, reply) => {
-        const charge = await psp.getCharge(request.params.txid);
-        html(reply);
-        if (!charge)
-          return reply
-            .status(404)
-            .send(
-              page(
-                'Cobrança não encontrada',
-                '<div class="card"><p class="err">Cobrança Pix não encontrada.</p></div>',
-              ),
-            );
-        const form = request.body;
-        let payer = { cpf: charge.debtor_cpf ?? '', name: charge.debtor_name ?? '' };
-        if (form.payer === 'other') {
-          const cpf = (form.otherCpf ?? '').replace(/\D/g, '');
-          if (!isValidCpf(cpf))
-            return reply.status(400).send(payPage(charge, 'Informe um CPF válido de quem paga.'));
-          payer = { cpf, name: (form.otherName ?? '').trim().slice(0, 100) || 'Pagador' };
-        }
-        const paid = await psp.pay(charge.txid, payer);
-        if (!paid.ok && paid.reason !== 'paid') {
-          return reply.status(409).send(payPage(charge, 'Esta cobrança não pode mais ser paga.'));
-        }
-        return reply.redirect(`/sandbox/pix/pay/${charge.txid}`, 303);
-      },
-    );
+    route(scope, paymentsSandboxApi.pay, {}, async (request, reply) => {
+      const charge = await psp.getCharge(request.params.txid);
+      html(reply);
+      if (!charge)
+        return reply
+          .status(404)
+          .send(
+            page(
+              'Cobrança não encontrada',
+              '<div class="card"><p class="err">Cobrança Pix não encontrada.</p></div>',
+            ),
+          );
+      const form = request.body;
+      let payer = { cpf: charge.debtor_cpf ?? '', name: charge.debtor_name ?? '' };
+      if (form.payer === 'other') {
+        const cpf = (form.otherCpf ?? '').replace(/\D/g, '');
+        if (!isValidCpf(cpf))
+          return reply.status(400).send(payPage(charge, 'Informe um CPF válido de quem paga.'));
+        payer = { cpf, name: (form.otherName ?? '').trim().slice(0, 100) || 'Pagador' };
+      }
+      const paid = await psp.pay(charge.txid, payer);
+      if (!paid.ok && paid.reason !== 'paid') {
+        return reply.status(409).send(payPage(charge, 'Esta cobrança não pode mais ser paga.'));
+      }
+      return reply.redirect(`/sandbox/pix/pay/${charge.txid}`, 303);
+    });
 
-    scope.get('/sandbox/pix/dict', { schema: { hide: true } }, async (_request, reply) => {
+    route(scope, paymentsSandboxApi.dictPage, {}, async (_request, reply) => {
       html(reply);
       return dictPage();
     });
 
-    scope.post('/sandbox/pix/dict', { schema: { hide: true, body: ZForm } }, async (request, reply) => {
+    route(scope, paymentsSandboxApi.registerKey, {}, async (request, reply) => {
       html(reply);
       const f = request.body;
       const keyType = (PIX_KEY_TYPES as readonly string[]).includes(f.keyType ?? '')

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySignedBody } from '../../../platform/http/signed-body';
 import { createTestApp, type TestApp } from '../../../testing/platform';
 import { backoffMs, deliverDueWebhooks, enqueueWebhook, setWebhookTransport } from './webhook-outbox';
-import { verifyWebhookSignature } from './webhook-signature';
 
 describe('sandbox webhook outbox', () => {
   let sut: TestApp;
@@ -37,7 +37,7 @@ describe('sandbox webhook outbox', () => {
     expect(await deliverDueWebhooks(sut.platform, { horizonMs: backoffMs(2) + 1_000 })).toBe(1);
     expect(await row()).toMatchObject({ attempts: 3, delivered: true });
     for (const s of seen)
-      expect(verifyWebhookSignature(sut.platform.config.webhookSecret, s.body, s.signature)).toBe(true);
+      expect(verifySignedBody(sut.platform.config.webhookSecret, s.body, s.signature)).toBe(true);
     expect(backoffMs(1)).toBe(1_000);
     expect(backoffMs(4)).toBe(8_000);
     expect(backoffMs(30)).toBe(300_000);

@@ -1,9 +1,10 @@
+import { PIX_SIGNATURE_HEADER } from '@placar/contract';
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
+import { signBody } from '../../../platform/http/signed-body';
 import { startWorkerLoop } from '../../../platform/worker-loop';
 import { paymentsConfig } from '../payments.config';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 
 /** Sends one signed webhook; answers the HTTP status the operator replied with. */
 export type WebhookTransport = (body: string, headers: Record<string, string>) => Promise<number>;
@@ -58,7 +59,7 @@ export async function deliverDueWebhooks(platform: Platform, options: { horizonM
     try {
       status = await transport(row.body, {
         'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signWebhook(platform.config.webhookSecret, row.body),
+        [PIX_SIGNATURE_HEADER]: signBody(platform.config.webhookSecret, row.body),
       });
     } catch (e) {
       error = String(e).slice(0, 500);

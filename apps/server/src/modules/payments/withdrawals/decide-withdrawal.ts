@@ -1,0 +1,53 @@
+import { type TWithdrawal, WITHDRAWAL_STATUS } from '@placar/contract';
+import type { Platform } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import type { PaymentsTables } from '../payments.tables';
+import { dispatchPayout } from './dispatch-payout';
+import { presentWithdrawal } from './present-withdrawal';
+import { releaseWithdrawal } from './release-withdrawal';
+
+const notPendingApproval = () =>
+  new AppError('CONFLICT', { message: 'Este saque não está aguardando aprovação.' });
+
+async function decided(platform: Platform, id: number): Promise<TWithdrawal> {
+  const w = await platform.db
+    .withTables<PaymentsTables>()
+    .selectFrom('pix_withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!w) throw new AppError('NOT_FOUND', { message: 'Saque não encontrado.' });
+  return presentWithdrawal(w);
+}
+
+/** Staff approves a withdrawal pending approval: it goes back to created and is sent to the PSP. */
+export async function approveWithdrawal(platform: Platform, id: number, staffId: number) {
+  const approved = await platform.db
+    .withTables<PaymentsTables>()
+    .updateTable('pix_withdrawals')
+    .set({ status: WITHDRAWAL_STATUS.Created, decided_by: staffId, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', WITHDRAWAL_STATUS.PendingApproval)
+    .returning('id')
+    .executeTakeFirst();
+  if (!approved) throw notPendingApproval();
+  await dispatchPayout(platform, id);
+  return decided(platform, id);
+}
+
+/** Staff rejects a withdrawal pending approval: the money returns to the wallet. */
+export async function rejectWithdrawal(
+  platform: Platform,
+  id: number,
+  reason: string | undefined,
+  staffId: number,
+) {
+  const ok = await releaseWithdrawal(platform, id, {
+    from: [WITHDRAWAL_STATUS.PendingApproval],
+    to: WITHDRAWAL_STATUS.Rejected,
+    reason: reason || 'Saque rejeitado pela análise.',
+    decidedBy: staffId,
+  });
+  if (!ok) throw notPendingApproval();
+  return decided(platform, id);
+}

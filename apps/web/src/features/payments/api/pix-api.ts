@@ -1,22 +1,17 @@
-import type {
-  TBeginDepositRequest,
-  TBeginWithdrawalRequest,
-  TCreatePixKeyRequest,
-  TDepositLimits,
-  TLastDepositDetail,
-  TPatchPixKeyRequest,
-  TPixDeposit,
-  TPixKey,
-  TTransactionsPage,
-  TWithdrawal,
+import {
+  paymentsApi,
+  type TBeginDepositRequest,
+  type TBeginWithdrawalRequest,
+  type TCreatePixKeyRequest,
+  type TPatchPixKeyRequest,
+  TRANSACTION_STATUS,
+  WITHDRAWAL_STATUS,
 } from '@placar/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 
-export type TPixTransaction =
-  | { transactionTypeWallet: 1; deposit: TPixDeposit }
-  | { transactionTypeWallet: 2; withdrawal: TWithdrawal };
+export type { TPixTransaction } from '@placar/contract';
 
 export type TransactionsFilter = {
   pageNumber: number;
@@ -27,22 +22,27 @@ export type TransactionsFilter = {
 };
 
 /** Deposit statuses still waiting for the payment; withdrawal statuses still being paid. */
-export const isDepositOpen = (status: number) => status === 2;
-export const isWithdrawalOpen = (status: number) => status === 0 || status === 1 || status === 2;
+export const isDepositOpen = (status: number) => status === TRANSACTION_STATUS.PENDING;
+const OPEN_WITHDRAWAL: readonly number[] = [
+  WITHDRAWAL_STATUS.Created,
+  WITHDRAWAL_STATUS.PendingApproval,
+  WITHDRAWAL_STATUS.Pending,
+];
+export const isWithdrawalOpen = (status: number) => OPEN_WITHDRAWAL.includes(status);
 
 export const pixApi = {
-  beginDeposit: (body: TBeginDepositRequest) => api.post<TPixDeposit>('/api/pix/beginDeposit', body),
+  beginDeposit: (body: TBeginDepositRequest) => api.call(paymentsApi.beginDeposit, { body }),
   /** One submit, one key: a retry after a lost answer finds the same withdrawal. */
   beginWithdrawal: (body: TBeginWithdrawalRequest) =>
-    api.post<TWithdrawal>('/api/pix/BeginWithdrawal', body, withNewIdempotencyKey()),
-  addKey: (body: TCreatePixKeyRequest) => api.post<TPixKey>('/api/wallet/BankAccounts/PixBankAccounts', body),
+    api.call(paymentsApi.beginWithdrawal, { body }, withNewIdempotencyKey()),
+  addKey: (body: TCreatePixKeyRequest) => api.call(paymentsApi.addPixKey, { body }),
   patchKey: (id: number, body: TPatchPixKeyRequest) =>
-    api.patch<TPixKey>(`/api/wallet/BankAccounts/PixBankAccounts/${id}`, body),
+    api.call(paymentsApi.patchPixKey, { params: { id }, body }),
 };
 
 export const depositLimitsQuery = queryOptions({
   queryKey: ['payments', 'deposit-limits'],
-  queryFn: () => api.get<TDepositLimits>('/api/pix/depositLimits'),
+  queryFn: () => api.call(paymentsApi.depositLimits),
   staleTime: 30_000,
 });
 
@@ -50,7 +50,7 @@ export const depositLimitsQuery = queryOptions({
 export const pixTransactionQuery = (id: number) =>
   queryOptions({
     queryKey: ['payments', 'transaction', id],
-    queryFn: () => api.get<TPixTransaction>(`/api/pix/Transaction/${id}`),
+    queryFn: () => api.call(paymentsApi.transaction, { params: { id } }),
     refetchInterval: (q) => {
       const t = q.state.data;
       if (!t) return 3_000;
@@ -64,17 +64,17 @@ export const pixTransactionQuery = (id: number) =>
 
 export const lastDepositDetailQuery = queryOptions({
   queryKey: ['payments', 'last-deposit'],
-  queryFn: () => api.get<TLastDepositDetail>('/api/user/LastDepositDetail'),
+  queryFn: () => api.call(paymentsApi.lastDepositDetail),
 });
 
 export const pixKeysQuery = queryOptions({
   queryKey: ['payments', 'pix-keys'],
-  queryFn: () => api.get<TPixKey[]>('/api/wallet/BankAccounts/PixBankAccounts'),
+  queryFn: () => api.call(paymentsApi.pixKeys),
 });
 
 export const pendingWithdrawalsQuery = queryOptions({
   queryKey: ['payments', 'pending-withdrawals'],
-  queryFn: () => api.get<TWithdrawal[]>('/api/User/PendingWithdrawal'),
+  queryFn: () => api.call(paymentsApi.pendingWithdrawals),
   refetchInterval: (q) => ((q.state.data?.length ?? 0) > 0 ? 5_000 : false),
 });
 
@@ -82,7 +82,7 @@ export const transactionsQuery = (filter: TransactionsFilter) =>
   queryOptions({
     queryKey: ['payments', 'transactions', filter],
     queryFn: () =>
-      api.get<TTransactionsPage>('/api/Wallet/Transactions/ByUser', {
+      api.call(paymentsApi.transactions, {
         query: {
           pageNumber: filter.pageNumber,
           pageSize: filter.pageSize,

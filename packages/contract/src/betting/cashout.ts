@@ -19,6 +19,7 @@ export const ZCashoutStatus = z.object({
   /** paid amount once Success (reais) */
   cashoutAmount: z.number().nullable(),
 });
+export type TCashoutStatus = z.infer<typeof ZCashoutStatus>;
 
 /** GET /api/Cashout/v2/Calculate/{Single|Multiple|CustomBet}/{id}: an offer valid CASHOUT_OFFER_TTL_MS. */
 export const ZCashoutOffer = z.object({
@@ -58,6 +59,7 @@ export const ZCashoutPlaceAnswer = z.object({
   cashoutAmount: z.number().nullable(),
   newOffer: ZCashoutOffer.nullable(),
 });
+export type TCashoutPlaceAnswer = z.infer<typeof ZCashoutPlaceAnswer>;
 
 /** GET /api/Cashout/v2/usercommission: the margin kept on cashout offers (0.05 = 5 %). */
 export const ZCashoutCommission = z.object({ commission: z.number() });

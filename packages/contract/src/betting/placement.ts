@@ -194,6 +194,7 @@ export const ZLastTicket = z.object({
   connectionId: z.string().nullable(),
   date: z.string(),
 });
+export type TLastTicket = z.infer<typeof ZLastTicket>;
 
 // ---------------------------------------------------------------------------------------------------
 // Routes

@@ -7,6 +7,7 @@ import {
   routeReplySchema,
 } from '@placar/contract';
 import type {
+  FastifyError,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
@@ -21,6 +22,8 @@ export type RouteExtras = {
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
   bodyLimit?: number;
+  /** A route's own handling of its errors before the platform's (placement adds the selection index). */
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Per-route config: `rateLimit`, and the module's own keys. */
   config?: Record<string, unknown>;
 };

@@ -125,6 +125,7 @@ export const ZSetRgLimitAnswer = z.object({
   immediate: z.boolean(),
   effectiveAt: z.string(),
 });
+export type TSetRgLimitAnswer = z.infer<typeof ZSetRgLimitAnswer>;
 
 export const ZRgBreakRequest = z.object({
   hours: z

@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './Button';
+export { Card, type CardProps } from './Card';
 export { MaskedField, type MaskedFieldProps, type MaskKind } from './MaskedField';
 export { Modal, type ModalProps } from './Modal';
 export { RiskWarning } from './RiskWarning';

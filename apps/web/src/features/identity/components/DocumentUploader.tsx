@@ -1,6 +1,6 @@
 import { FILE_ERROR, type TDocumentType, type TSavedDocument, UPLOAD_STEP } from '@placar/contract';
 import { useEffect, useId, useMemo } from 'react';
-import { Button } from '../../../components';
+import { Button, Card } from '../../../components';
 import styles from '../identity.module.css';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -69,8 +69,8 @@ export function DocumentUploader({
   );
 
   return (
-    <section
-      className={styles.card}
+    <Card
+      as="section"
       aria-labelledby={inputId}
       data-testid={`uploader-${documentType}`}
       data-step={state.step}
@@ -139,6 +139,6 @@ export function DocumentUploader({
           )}
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

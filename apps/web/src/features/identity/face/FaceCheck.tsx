@@ -1,6 +1,6 @@
 import { FILE_ERROR_MESSAGE_PT, type TFaceChallenge, type TFaceCheckResult } from '@placar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { identityApi } from '../api/identity-api';
 import styles from '../identity.module.css';
@@ -88,7 +88,7 @@ export function FaceCheck({ onFinished }: { onFinished(result: TFaceCheckResult)
 
   if (phase === 'intro')
     return (
-      <div className={styles.card} data-testid="face-check">
+      <Card data-testid="face-check">
         <p className={styles.lead}>
           Para confirmar que é você, vamos tirar algumas fotos do seu rosto seguindo instruções simples. Fique
           em um lugar iluminado e sem óculos escuros ou boné.
@@ -99,36 +99,36 @@ export function FaceCheck({ onFinished }: { onFinished(result: TFaceCheckResult)
             Enviar fotos
           </Button>
         </div>
-      </div>
+      </Card>
     );
   if (phase === 'starting' || phase === 'sending')
     return <Spinner label={phase === 'sending' ? 'Verificando suas fotos' : 'Preparando a verificação'} />;
   if (phase === 'failed' && error)
     return (
-      <div className={styles.card} data-testid="face-check">
+      <Card data-testid="face-check">
         <p className={styles.alert} role="alert">
           {error.message}
         </p>
         {error.final ? null : <Button onClick={() => begin('camera')}>Tentar de novo</Button>}
-      </div>
+      </Card>
     );
   if (phase === 'result' && result)
     return (
-      <div className={styles.card} data-testid="face-check">
+      <Card data-testid="face-check">
         <p className={result.approved ? styles.success : styles.alert} role="status">
           {result.message}
         </p>
         {result.approved || result.faceStatus === -1 ? null : (
           <Button onClick={() => begin('camera')}>Tentar de novo</Button>
         )}
-      </div>
+      </Card>
     );
   if (!challenge) return null;
   const current = challenge.steps[frames.length];
 
   if (phase === 'camera')
     return (
-      <div className={styles.card} data-testid="face-check">
+      <Card data-testid="face-check">
         <video
           ref={video}
           className={styles.video}
@@ -157,7 +157,7 @@ export function FaceCheck({ onFinished }: { onFinished(result: TFaceCheckResult)
             Prefiro enviar fotos
           </Button>
         </div>
-      </div>
+      </Card>
     );
 
   return <UploadFrames challenge={challenge} notice={notice} onSubmit={(files) => submit(files, 'upload')} />;
@@ -175,7 +175,7 @@ function UploadFrames({
   const [files, setFiles] = useState<(File | undefined)[]>(() => challenge.steps.map(() => undefined));
   const ready = files.every(Boolean);
   return (
-    <div className={styles.card} data-testid="face-check">
+    <Card data-testid="face-check">
       {notice ? <p className={styles.hint}>{notice}</p> : null}
       <p className={styles.lead}>Tire uma foto do seu rosto para cada instrução, nesta ordem:</p>
       <ol className={styles.frameList}>
@@ -205,6 +205,6 @@ function UploadFrames({
       <Button disabled={!ready} onClick={() => onSubmit(files.filter((f): f is File => Boolean(f)))}>
         Enviar fotos
       </Button>
-    </div>
+    </Card>
   );
 }

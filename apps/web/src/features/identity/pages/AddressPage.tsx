@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE, FILE_ERROR_MESSAGE_PT, UPLOAD_STEP } from '@placar/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components';
+import { Button, Card } from '../../../components';
 import { DocumentUploader } from '../components/DocumentUploader';
 import { IDENTITY_START, WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import { useLeaveConfirmation } from '../guards/use-leave-confirmation';
@@ -28,7 +28,7 @@ export function AddressPage() {
         Comprovante de residência
       </h1>
       {manifest ? (
-        <div className={styles.card}>
+        <Card>
           <h2>Antes de enviar</h2>
           <ul className={styles.lead}>
             <li>Conta de luz, água, gás, telefone ou internet, ou extrato bancário.</li>
@@ -42,7 +42,7 @@ export function AddressPage() {
           <Button disabled={!accepted} onClick={() => setManifest(false)}>
             Continuar
           </Button>
-        </div>
+        </Card>
       ) : duplicate ? (
         <p className={styles.alert} role="alert">
           {FILE_ERROR_MESSAGE_PT[4]}

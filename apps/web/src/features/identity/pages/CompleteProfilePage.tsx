@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components';
+import { Card, Spinner } from '../../../components';
 import { accountApi } from '../../account';
 import { verificationStatusQuery } from '../api/identity-api';
 import { documentBadge, StatusBadge } from '../components/StatusBadge';
@@ -20,7 +20,7 @@ export function CompleteProfilePage() {
         Complete seu cadastro
       </h1>
       <p className={styles.lead}>Faltam poucos passos para você poder depositar, apostar e sacar.</p>
-      <ol className={`${styles.steps} ${styles.card}`}>
+      <Card as="ol" className={`${styles.steps} ${styles.stepsCard}`}>
         <li className={styles.stepRow}>
           <strong>Dados pessoais</strong>
           {detailsDone ? (
@@ -41,7 +41,7 @@ export function CompleteProfilePage() {
             </Link>
           )}
         </li>
-      </ol>
+      </Card>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { accountApi, CompleteProfileForm, formatCpf } from '../../account';
 import { WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import styles from '../identity.module.css';
@@ -29,7 +29,7 @@ export function UserDetailsPage() {
       {missing ? (
         <CompleteProfileForm onSaved={() => void me.refetch().then(next)} />
       ) : (
-        <div className={styles.card}>
+        <Card>
           <dl className={styles.lead}>
             <dt>Nome</dt>
             <dd>{u.fullname}</dd>
@@ -43,7 +43,7 @@ export function UserDetailsPage() {
             </dd>
           </dl>
           <Button onClick={next}>Continuar para a verificação</Button>
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Spinner } from '../../../components';
+import { Card, Spinner } from '../../../components';
 import { verificationStatusQuery } from '../api/identity-api';
 import { documentBadge, faceBadge } from '../components/StatusBadge';
 import { FaceVerificationModal } from '../face/FaceVerificationModal';
@@ -84,7 +84,7 @@ export function UserIdentificationPage() {
         </p>
       ) : null}
       {blocked ? null : (
-        <ol className={`${styles.steps} ${styles.card}`}>
+        <Card as="ol" className={`${styles.steps} ${styles.stepsCard}`}>
           <li className={styles.stepRow}>
             <span>
               <strong>Documento de identidade</strong>
@@ -139,7 +139,7 @@ export function UserIdentificationPage() {
               </Link>
             )}
           </li>
-        </ol>
+        </Card>
       )}
       {idSent && faceToDo && !blocked ? (
         <p className={styles.hint}>Falta só a verificação facial para concluir.</p>

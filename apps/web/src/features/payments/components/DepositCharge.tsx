@@ -2,7 +2,7 @@ import type { TPixDeposit } from '@placar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { pixTransactionQuery } from '../api/pix-api';
@@ -43,7 +43,7 @@ export function DepositCharge({
   }
   if (deposit.status === 6) {
     return (
-      <div className={styles.card}>
+      <Card>
         <p className={styles.success} role="status">
           Depósito confirmado! {formatBRL(deposit.amount)} já está no seu saldo.
         </p>
@@ -55,32 +55,32 @@ export function DepositCharge({
             Fazer outro depósito
           </Button>
         </div>
-      </div>
+      </Card>
     );
   }
   if (deposit.status === 5 || deposit.status === -6 || deposit.status === -4) {
     return (
-      <div className={styles.card}>
+      <Card>
         <p className={styles.alert} role="alert">
           Pagamento com erro: o Pix não foi creditado e o valor foi devolvido a quem pagou. Depósitos só podem
           ser feitos de uma conta no seu CPF.
         </p>
         <Button onClick={onRestart}>Tentar de novo</Button>
-      </div>
+      </Card>
     );
   }
   if (deposit.status === -2 || left === 0) {
     return (
-      <div className={styles.card}>
+      <Card>
         <p className={styles.notice} role="status">
           Este código Pix expirou. Gere um novo para depositar.
         </p>
         <Button onClick={onRestart}>Gerar novo código</Button>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={styles.card}>
+    <Card>
       <div className={styles.row}>
         <div>
           <div className={styles.muted}>Valor do depósito</div>
@@ -118,6 +118,6 @@ export function DepositCharge({
       <Button variant="ghost" onClick={onRestart}>
         Cancelar e escolher outro valor
       </Button>
-    </div>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_PIX_PROVIDER_ID, type TDepositLimits, type TPixDeposit } from '@placar/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, TextField } from '../../../components';
+import { Button, Card, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
 import { pixApi } from '../api/pix-api';
@@ -42,7 +42,7 @@ export function DepositForm({
     create.mutate(amount);
   };
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label="Depósito por Pix">
+    <Card as="form" onSubmit={submit} noValidate aria-label="Depósito por Pix">
       <fieldset
         className={styles.presets}
         aria-label="Valores sugeridos"
@@ -87,6 +87,6 @@ export function DepositForm({
       <p className={styles.hint}>
         Pague com uma conta no seu CPF. Pix de outra pessoa é devolvido automaticamente a quem pagou.
       </p>
-    </form>
+    </Card>
   );
 }

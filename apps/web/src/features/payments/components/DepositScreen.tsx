@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components';
+import { Card, Spinner } from '../../../components';
 import { depositLimitsQuery, pixTransactionQuery, type TPixTransaction } from '../api/pix-api';
 import { DepositCharge } from './DepositCharge';
 import { DepositForm } from './DepositForm';
@@ -27,12 +27,12 @@ export function DepositScreen() {
     );
   if (limits.data.inMaintenance) {
     return (
-      <div className={styles.card} data-testid="pix-maintenance">
+      <Card data-testid="pix-maintenance">
         <h2>Pix em manutenção</h2>
         <p className={styles.notice} role="status">
           {limits.data.maintenanceMessage}
         </p>
-      </div>
+      </Card>
     );
   }
   return (

@@ -7,7 +7,7 @@ import {
 } from '@placar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, TextField } from '../../../components';
+import { Button, Card, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
 import styles from './payments.module.css';
@@ -54,8 +54,8 @@ export function PixKeyForm({
   });
   const invalid = touched && normalizePixKey(keyType, key) === null ? INVALID[keyType] : undefined;
   return (
-    <form
-      className={styles.card}
+    <Card
+      as="form"
       noValidate
       aria-label={title}
       onSubmit={(e) => {
@@ -104,6 +104,6 @@ export function PixKeyForm({
       <Button type="submit" block loading={add.isPending}>
         Cadastrar chave
       </Button>
-    </form>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { PIX_KEY_TYPE_LABEL_PT } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
 import { formatPixKey } from './format-key';
 import { PixKeyForm } from './PixKeyForm';
@@ -22,7 +22,7 @@ export function PixKeysScreen() {
   });
   return (
     <>
-      <div className={styles.card}>
+      <Card>
         <h2>Suas chaves Pix</h2>
         {keys.isPending ? (
           <Spinner label="Carregando chaves" />
@@ -65,7 +65,7 @@ export function PixKeysScreen() {
             ))}
           </ul>
         )}
-      </div>
+      </Card>
       <PixKeyForm key={suggested ?? ''} ownCpf={suggested} />
     </>
   );

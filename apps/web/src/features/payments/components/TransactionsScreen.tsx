@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPE } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 import { type TransactionsFilter, transactionsQuery } from '../api/pix-api';
 import { paymentMethodLabel } from './payment-method';
@@ -19,8 +19,9 @@ export function TransactionsScreen() {
     setFilter((f) => ({ ...f, ...patch, pageNumber: 1 }));
   return (
     <>
-      <form
-        className={`${styles.card} ${own.filters}`}
+      <Card
+        as="form"
+        className={own.filters}
         aria-label="Filtrar transações"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -57,7 +58,7 @@ export function TransactionsScreen() {
             onChange={(e) => change({ finalDate: e.target.value || undefined })}
           />
         </label>
-      </form>
+      </Card>
       {q.isPending ? (
         <Spinner label="Carregando transações" />
       ) : q.isError ? (
@@ -65,7 +66,7 @@ export function TransactionsScreen() {
           {q.error.message}
         </p>
       ) : q.data.items.length === 0 ? (
-        <p className={styles.card}>Nenhuma transação encontrada neste período.</p>
+        <Card as="p">Nenhuma transação encontrada neste período.</Card>
       ) : (
         <>
           <ul className={styles.list} aria-label="Transações" aria-busy={q.isFetching}>

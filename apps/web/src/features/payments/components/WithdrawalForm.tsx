@@ -2,7 +2,7 @@ import { PIX_KEY_TYPE_LABEL_PT, PIX_WITHDRAWAL_MIN, type TPixKey, type TWithdraw
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Modal, TextField } from '../../../components';
+import { Button, Card, Modal, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
 import { VerificationLink } from '../../identity';
@@ -74,8 +74,8 @@ export function WithdrawalForm({
   }
   return (
     <>
-      <form
-        className={styles.card}
+      <Card
+        as="form"
         noValidate
         aria-label="Saque por Pix"
         onSubmit={(e) => {
@@ -165,7 +165,7 @@ export function WithdrawalForm({
           </p>
           <p className={styles.muted}>O valor sai do seu saldo agora e chega à sua conta em instantes.</p>
         </Modal>
-      </form>
+      </Card>
       {confined && addingKey ? (
         <PixKeyForm
           title="Cadastrar outra chave Pix"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components';
+import { Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { useAccountState } from '../../account';
 import { useWalletTotals } from '../../wallet';
@@ -40,7 +40,7 @@ export function WithdrawalScreen() {
     );
   return (
     <>
-      <div className={styles.card}>
+      <Card>
         <div className={styles.muted}>Disponível para saque</div>
         <div className={styles.amount} data-testid="withdrawable">
           {formatBRL(totals.data.real)}
@@ -53,9 +53,9 @@ export function WithdrawalScreen() {
         {totals.data.bonus > 0 ? (
           <div className={styles.muted}>Bônus (não sacável): {formatBRL(totals.data.bonus)}</div>
         ) : null}
-      </div>
+      </Card>
       {pending.data && pending.data.length > 0 ? (
-        <div className={styles.card}>
+        <Card>
           <h2>Saques em andamento</h2>
           <ul className={styles.list}>
             {pending.data.map((w) => (
@@ -68,7 +68,7 @@ export function WithdrawalScreen() {
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       ) : null}
       <WithdrawalForm
         available={totals.data.real}

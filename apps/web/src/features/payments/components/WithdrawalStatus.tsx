@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button, Spinner } from '../../../components';
+import { Button, Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { isWithdrawalOpen, pixTransactionQuery } from '../api/pix-api';
@@ -30,7 +30,7 @@ export function WithdrawalStatus({ id, onDone }: { id: number; onDone: () => voi
     return <Spinner label="Carregando o saque" />;
   }
   return (
-    <div className={styles.card} data-testid="withdrawal-status">
+    <Card data-testid="withdrawal-status">
       <div className={styles.row}>
         <div>
           <div className={styles.muted}>Saque via Pix</div>
@@ -57,6 +57,6 @@ export function WithdrawalStatus({ id, onDone }: { id: number; onDone: () => voi
         </p>
       )}
       {isWithdrawalOpen(w.status) ? null : <Button onClick={onDone}>Fazer outro saque</Button>}
-    </div>
+    </Card>
   );
 }

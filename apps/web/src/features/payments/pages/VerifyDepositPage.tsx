@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components';
+import { Card, Spinner } from '../../../components';
 import { useSeo } from '../../../lib/seo';
 import { lastDepositDetailQuery } from '../api/pix-api';
 import { DepositCharge } from '../components/DepositCharge';
@@ -26,12 +26,12 @@ export function VerifyDepositPage() {
       ) : last.isPending && fromUrl === null ? (
         <Spinner label="Carregando" />
       ) : (
-        <p className={styles.card}>
+        <Card as="p">
           Nenhum depósito encontrado.{' '}
           <Link className={styles.link} to="/deposit">
             Fazer um depósito
           </Link>
-        </p>
+        </Card>
       )}
     </section>
   );

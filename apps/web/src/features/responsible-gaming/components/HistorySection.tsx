@@ -1,6 +1,6 @@
 import type { TRgHistoryEntry } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '../../../components';
+import { Card, Skeleton } from '../../../components';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 import { rgHistoryQuery } from '../api/rg-api';
 import { breakLabel, exclusionLabel, LIMIT_KIND_LABEL, LIMIT_PERIOD_LABEL, minutesLabel } from '../texts';
@@ -34,7 +34,7 @@ function value(e: TRgHistoryEntry, v: number | null) {
 export function HistorySection() {
   const { data, isPending } = useQuery(rgHistoryQuery);
   return (
-    <section className={styles.card} aria-labelledby="rg-history">
+    <Card as="section" aria-labelledby="rg-history">
       <h2 id="rg-history">Histórico</h2>
       {isPending || !data ? (
         <Skeleton lines={3} />
@@ -72,6 +72,6 @@ export function HistorySection() {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

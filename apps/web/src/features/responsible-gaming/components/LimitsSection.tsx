@@ -1,7 +1,7 @@
 import { LIMIT_COOLING_OFF_HOURS, RG_LIMIT_KINDS, type TRgLimit } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Skeleton, TextField } from '../../../components';
+import { Button, Card, Skeleton, TextField } from '../../../components';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 import { rgApi, rgKeys, rgLimitsQuery } from '../api/rg-api';
 import { errorMessage } from '../errors';
@@ -105,7 +105,7 @@ function LimitCard({ limit }: { limit: TRgLimit }) {
 export function LimitsSection() {
   const { data, isPending } = useQuery(rgLimitsQuery);
   return (
-    <section className={styles.card} aria-labelledby="rg-limits">
+    <Card as="section" aria-labelledby="rg-limits">
       <h2 id="rg-limits">Limites</h2>
       <p className={styles.muted}>
         Reduzir um limite vale na hora. Aumentar ou remover um limite só vale depois de{' '}
@@ -128,6 +128,6 @@ export function LimitsSection() {
           </div>
         ))
       )}
-    </section>
+    </Card>
   );
 }

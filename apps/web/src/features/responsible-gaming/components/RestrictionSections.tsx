@@ -6,7 +6,7 @@ import {
 } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components';
+import { Button, Card } from '../../../components';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { rgApi, rgKeys, rgStatusQuery } from '../api/rg-api';
@@ -78,7 +78,7 @@ export function BreakSection() {
     },
   });
   return (
-    <section className={styles.card} aria-labelledby="rg-break">
+    <Card as="section" aria-labelledby="rg-break">
       <h2 id="rg-break">Fazer uma pausa</h2>
       <p className={styles.muted}>
         A pausa bloqueia depósitos, apostas e jogos de cassino na hora. Você continua podendo entrar e sacar.
@@ -112,7 +112,7 @@ export function BreakSection() {
           {errorMessage(take.error)}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -133,7 +133,7 @@ export function SelfExclusionSection() {
     },
   });
   return (
-    <section className={styles.card} aria-labelledby="rg-exclusion">
+    <Card as="section" aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">Autoexclusão</h2>
       <p className={styles.muted}>
         Bloqueia a conta para depósitos, apostas e jogos pelo prazo escolhido, sem possibilidade de encurtar.
@@ -176,7 +176,7 @@ export function SelfExclusionSection() {
           {errorMessage(exclude.error)}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -193,7 +193,7 @@ export function RealityCheckSection() {
     },
   });
   return (
-    <section className={styles.card} aria-labelledby="rg-reality">
+    <Card as="section" aria-labelledby="rg-reality">
       <h2 id="rg-reality">Alertas de tempo</h2>
       <p className={styles.muted}>
         Durante a sessão mostramos o tempo conectado e o resultado da sessão neste intervalo.
@@ -209,6 +209,6 @@ export function RealityCheckSection() {
           {errorMessage(save.error)}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

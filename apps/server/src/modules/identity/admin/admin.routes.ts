@@ -1,115 +1,37 @@
-import {
-  ZAdminIdentity,
-  ZData,
-  ZDocumentReviewRequest,
-  ZFaceReviewRequest,
-  ZIdentityStatusRequest,
-} from '@placar/contract';
-import { z } from 'zod';
+import { identityAdminApi as admin } from '@placar/contract';
 import { currentUser, requireRole } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';
-import { findDocument } from '../documents/documents.repository';
-import { identityDb } from '../profile.repository';
-import { adminIdentity, reviewDocument, reviewFace, setIdentityStatus } from './review.service';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
-const ZDocumentParams = z.object({ documentId: z.coerce.number().int().positive() });
-const answer = { 200: ZData(ZAdminIdentity) };
+import {
+  adminIdentity,
+  documentDownloadUrl,
+  reviewDocument,
+  reviewFace,
+  setIdentityStatus,
+} from './review.service';
 
 /** Back-office calls (role 1): look at a user's verification and decide by hand. */
 export async function adminRoutes(app: App, platform: Platform) {
-  const preHandler = requireRole(1);
+  const staff = { preHandler: requireRole(1) };
 
-  app.get(
-    '/api/admin/identity/users/:userId',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: "A user's documents, face checks and status",
-        params: ZUserParams,
-        response: answer,
-      },
-    },
-    async (request) => ({ data: await adminIdentity(platform, request.params.userId) }),
-  );
+  route(app, admin.user, staff, async (request) => ({
+    data: await adminIdentity(platform, request.params.userId),
+  }));
 
-  app.get(
-    '/api/admin/identity/documents/:documentId/file',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'A short-lived download URL of a document file',
-        params: ZDocumentParams,
-        response: { 200: ZData(z.object({ url: z.string(), expiresAt: z.string() })) },
-      },
-    },
-    async (request) => {
-      const doc = await findDocument(identityDb(platform), request.params.documentId);
-      if (!doc) throw notFound('Documento');
-      const signed = await platform.storage.signedDownloadUrl(doc.objectKey, { expiresInSeconds: 120 });
-      return { data: { url: signed.url, expiresAt: signed.expiresAt.toISOString() } };
-    },
-  );
+  route(app, admin.documentFile, staff, async (request) => ({
+    data: await documentDownloadUrl(platform, request.params.documentId),
+  }));
 
-  app.post(
-    '/api/admin/identity/documents/:documentId/review',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve or reject a document',
-        params: ZDocumentParams,
-        body: ZDocumentReviewRequest,
-        response: answer,
-      },
-    },
-    async (request) => ({
-      data: await reviewDocument(platform, request.params.documentId, currentUser(request).id, request.body),
-    }),
-  );
+  route(app, admin.reviewDocument, staff, async (request) => ({
+    data: await reviewDocument(platform, request.params.documentId, currentUser(request).id, request.body),
+  }));
 
-  app.post(
-    '/api/admin/identity/users/:userId/face/review',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve or reject the face check',
-        params: ZUserParams,
-        body: ZFaceReviewRequest,
-        response: answer,
-      },
-    },
-    async (request) => ({
-      data: await reviewFace(platform, request.params.userId, currentUser(request).id, request.body),
-    }),
-  );
+  route(app, admin.reviewFace, staff, async (request) => ({
+    data: await reviewFace(platform, request.params.userId, currentUser(request).id, request.body),
+  }));
 
-  app.put(
-    '/api/admin/identity/users/:userId/status',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        summary: 'Reopen (0) or mark invalid (-3)',
-        params: ZUserParams,
-        body: ZIdentityStatusRequest,
-        response: answer,
-      },
-    },
-    async (request) => ({
-      data: await setIdentityStatus(platform, request.params.userId, currentUser(request).id, request.body),
-    }),
-  );
+  route(app, admin.setStatus, staff, async (request) => ({
+    data: await setIdentityStatus(platform, request.params.userId, currentUser(request).id, request.body),
+  }));
 }

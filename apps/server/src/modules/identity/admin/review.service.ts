@@ -121,3 +121,11 @@ export async function setIdentityStatus(
   await refreshFullValidation(platform, userId);
   return adminIdentity(platform, userId);
 }
+
+/** A short-lived download URL of a document's file, for the reviewer's eyes only. */
+export async function documentDownloadUrl(platform: Platform, documentId: number) {
+  const doc = await findDocument(identityDb(platform), documentId);
+  if (!doc) throw notFound('Documento');
+  const signed = await platform.storage.signedDownloadUrl(doc.objectKey, { expiresInSeconds: 120 });
+  return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+}

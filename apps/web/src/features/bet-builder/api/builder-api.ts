@@ -1,18 +1,16 @@
 import {
   CUSTOM_BET_TIMEOUT_MS,
+  customBetApi,
+  type RouteAnswer,
   type TCalculateOddsRequest,
-  type ZAvailableSelections,
-  type ZCalculateFilterAnswer,
-  type ZCalculateOddsAnswer,
 } from '@placar/contract';
-import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 import { ptNumbers } from '../../sportsbook';
 
-export type AvailableSelections = z.infer<typeof ZAvailableSelections>;
+export type AvailableSelections = RouteAnswer<typeof customBetApi.availableSelections>;
 export type BuilderMarket = AvailableSelections['markets'][number];
-export type CalculateOddsAnswer = z.infer<typeof ZCalculateOddsAnswer>;
-export type CalculateFilterAnswer = z.infer<typeof ZCalculateFilterAnswer>;
+export type CalculateOddsAnswer = RouteAnswer<typeof customBetApi.calculateOdds>;
+export type CalculateFilterAnswer = RouteAnswer<typeof customBetApi.calculateFilter>;
 
 const opts = (signal?: AbortSignal) => ({ signal, timeoutMs: CUSTOM_BET_TIMEOUT_MS });
 
@@ -32,18 +30,13 @@ export function ptSelections(answer: AvailableSelections): AvailableSelections {
 export const builderApi = {
   /** The markets a custom bet can combine for an event (404 CUSTOM_BET_NOT_AVAILABLE when none). */
   availableSelections: async (eventId: string, signal?: AbortSignal) =>
-    ptSelections(
-      await api.get<AvailableSelections>(
-        `/api/CustomBet/AvailableSelections/${encodeURIComponent(eventId)}`,
-        opts(signal),
-      ),
-    ),
+    ptSelections(await api.call(customBetApi.availableSelections, { params: { eventId } }, opts(signal))),
   /** The odds of the selections together, from their joint probability (422 when incompatible). */
   calculateOdds: (body: TCalculateOddsRequest, signal?: AbortSignal) =>
-    api.post<CalculateOddsAnswer>('/api/CustomBet/CalculateOdds', body, opts(signal)),
+    api.call(customBetApi.calculateOdds, { body }, opts(signal)),
   /** Which further outcomes can still join the current selections (`isCompatible` per outcome). */
   calculateFilter: (body: TCalculateOddsRequest, signal?: AbortSignal) =>
-    api.post<CalculateFilterAnswer>('/api/CustomBet/CalculateFilter', body, opts(signal)),
+    api.call(customBetApi.calculateFilter, { body }, opts(signal)),
 };
 
 export const builderKeys = {

@@ -1,4 +1,12 @@
-import type { BET_HISTORY_FILTER, TBetHistoryPage, TBetType, TCashoutOffer } from '@placar/contract';
+import {
+  type BET_HISTORY_FILTER,
+  BET_TYPE,
+  betHistoryApi,
+  type CASHOUT_KINDS,
+  cashoutV2Api,
+  type TBetHistoryPage,
+  type TBetType,
+} from '@placar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { BET_HISTORY_KEY } from '../../betting';
@@ -16,16 +24,19 @@ export const historyQuery = (f: HistoryFilter) =>
   queryOptions({
     queryKey: historyKey(f),
     queryFn: ({ signal }) =>
-      api.get<TBetHistoryPage>('/api/UserBet/Bets/ByRangeByStatus', {
-        signal,
-        query: {
-          'PaginationQuery.PageNumber': f.page,
-          'PaginationQuery.PageSize': HISTORY_PAGE_SIZE,
-          initialDate: f.initialDate || undefined,
-          finalDate: f.finalDate || undefined,
-          status: f.status ?? undefined,
+      api.call(
+        betHistoryApi.byRangeByStatus,
+        {
+          query: {
+            'PaginationQuery.PageNumber': f.page,
+            'PaginationQuery.PageSize': HISTORY_PAGE_SIZE,
+            initialDate: f.initialDate || undefined,
+            finalDate: f.finalDate || undefined,
+            status: f.status ?? undefined,
+          },
         },
-      }),
+        { signal },
+      ),
     select: (page): TBetHistoryPage => ({
       ...page,
       results: page.results.map((b) => ({
@@ -37,26 +48,18 @@ export const historyQuery = (f: HistoryFilter) =>
     staleTime: 10_000,
   });
 
-export type CashoutKind = 'Single' | 'Multiple' | 'CustomBet';
+export type CashoutKind = (typeof CASHOUT_KINDS)[number];
 
 export function cashoutKind(betType: TBetType): CashoutKind {
-  if (betType === 1) return 'Single';
-  if (betType === 3) return 'CustomBet';
+  if (betType === BET_TYPE.Single) return 'Single';
+  if (betType === BET_TYPE.Custom) return 'CustomBet';
   return 'Multiple';
 }
-
-export type CashoutPlaceAnswer = {
-  ticketId: string;
-  state: number;
-  code: string | null;
-  cashoutAmount: number | null;
-  newOffer: TCashoutOffer | null;
-};
 
 /** Cashout v2 (seed 002 section 7). */
 export const cashoutApi = {
   calculate: (kind: CashoutKind, ticketId: string) =>
-    api.get<TCashoutOffer>(`/api/Cashout/v2/Calculate/${kind}/${encodeURIComponent(ticketId)}`),
+    api.call(cashoutV2Api.calculate, { params: { kind, id: ticketId } }),
   place: (kind: CashoutKind, body: { ticketId: string; offerId: string; cashoutAmount: number }) =>
-    api.post<CashoutPlaceAnswer>(`/api/Cashout/v2/Place/${kind}`, body),
+    api.call(cashoutV2Api.place, { params: { kind }, body }),
 };

@@ -1,20 +1,20 @@
 import {
+  bettingRulesApi,
   CUSTOM_BET_TIMEOUT_MS,
+  customBetApi,
+  freeBetsApi,
+  type LIMIT_BET_KINDS,
+  type RouteAnswer,
+  type RouteInput,
   type TCalculateOddsRequest,
   type TCustomBetRequest,
-  type TLimitByEventAnswer,
   type TLimitByEventRequest,
   type TMultipleRequest,
   type TMultiSingleRequest,
   type TParlayCustomBetsRequest,
-  type TPlaceBetAnswer,
-  type TReplicationData,
-  type TSportbookLimits,
-  type TTicketStatusAnswer,
-  type TUserFreeBet,
-  type ZCalculateOddsAnswer,
+  ticketApi,
+  ticketSharingApi,
 } from '@placar/contract';
-import type { z } from 'zod';
 import { api } from '../../../lib/api/client';
 
 /** Every ticket placement goes with Feed-Version 2 (seed 002 section 7). */
@@ -22,45 +22,45 @@ const FEED = { headers: { 'Feed-Version': '2' } };
 /** Custom bet calls wait up to 3 minutes (seed 002 section 9). */
 const CUSTOM = { ...FEED, timeoutMs: CUSTOM_BET_TIMEOUT_MS };
 
-export type CalculateOddsAnswer = z.infer<typeof ZCalculateOddsAnswer>;
-export type LimitKind = 'single' | 'custombetparlay' | 'multiple' | 'parlay';
-export type FreeBetValidation = { isValid: boolean; rejectionCode: string | null; freeBetId: string };
+export type CalculateOddsAnswer = RouteAnswer<typeof customBetApi.calculateOdds>;
+export type LimitKind = (typeof LIMIT_BET_KINDS)[number];
+export type FreeBetValidation = RouteAnswer<typeof freeBetsApi.validate>;
+
+/** The multiples by path: the slip's rules pick the path (ticket-rules.ts `multiplePath`). */
+const MULTIPLES = [
+  ticketApi.placeMultipleV1,
+  ticketApi.placeMultipleV2,
+  ticketApi.placeMultipleManyProviders,
+  ticketApi.placeParlay,
+];
+
+function multipleRoute(path: string) {
+  const route = MULTIPLES.find((r) => r.path === path);
+  if (!route) throw new Error(`bettingApi.placeMultiple: no multiple is placed at ${path}`);
+  return route;
+}
 
 /** The sports-bets calls the slip makes (seed 002 section 7). */
 export const bettingApi = {
-  limits: () => api.get<TSportbookLimits>('/api/BettingRules/sportbook/limits'),
+  limits: () => api.call(bettingRulesApi.limits),
   limitByEvent: (kind: LimitKind, body: TLimitByEventRequest) =>
-    api.post<TLimitByEventAnswer>(`/api/BettingRules/sportbook/${kind}/limitbyevent`, body),
+    api.call(bettingRulesApi.limitByEvent, { params: { kind }, body }),
   placeSingles: (providerId: number, body: TMultiSingleRequest) =>
-    api.post<TPlaceBetAnswer>(
-      `/api/Ticket/${providerId === 2 ? 'v2' : 'v1'}/PlaceBet/MultiSingle`,
-      body,
-      FEED,
-    ),
-  placeMultiple: (path: string, body: TMultipleRequest) => api.post<TPlaceBetAnswer>(path, body, FEED),
+    api.call(providerId === 2 ? ticketApi.placeSinglesV2 : ticketApi.placeSinglesV1, { body }, FEED),
+  placeMultiple: (path: string, body: TMultipleRequest) => api.call(multipleRoute(path), { body }, FEED),
   placeCustomBet: (body: TCustomBetRequest) =>
-    api.post<TPlaceBetAnswer>('/api/Ticket/v1/PlaceBet/CustomBet', body, CUSTOM),
+    api.call(ticketApi.placeCustomBet, { params: { id: 'v1' }, body }, CUSTOM),
   placeParlayCustomBets: (body: TParlayCustomBetsRequest) =>
-    api.post<TPlaceBetAnswer>('/api/Ticket/v1/PlaceBet/ParlayCustomBets', body, CUSTOM),
+    api.call(ticketApi.placeParlayCustomBets, { body }, CUSTOM),
   /** A rejected custom bet priced again (seed 002 section 8, -703). */
   calculateCustomOdds: (body: TCalculateOddsRequest) =>
-    api.post<CalculateOddsAnswer>('/api/CustomBet/CalculateOdds', body, { timeoutMs: CUSTOM_BET_TIMEOUT_MS }),
-  ticketStatus: (ticketId: string) =>
-    api.get<TTicketStatusAnswer>(`/api/Ticket/v1/TicketStatus/${encodeURIComponent(ticketId)}`),
-  freeBets: () => api.get<TUserFreeBet[]>('/api/FreeBets/v1/GetUserFreeBets'),
-  validateFreeBet: (body: {
-    freeBetId: string;
-    betType: number;
-    stake: number;
-    odds?: number;
-    events: { eventId: string; producerId?: number }[];
-  }) => api.post<FreeBetValidation>('/api/FreeBets/v1/Validate', body),
-  shareTicket: (ticketId: string) =>
-    api.post<TReplicationData>(`/api/TicketReplication/v1/ShareTicket/${encodeURIComponent(ticketId)}`),
-  sharedReplication: (ticketId: string) =>
-    api.get<TReplicationData>(
-      `/api/TicketReplication/v1/GetSharedReplicationData/${encodeURIComponent(ticketId)}`,
-    ),
+    api.call(customBetApi.calculateOdds, { body }, { timeoutMs: CUSTOM_BET_TIMEOUT_MS }),
+  ticketStatus: (ticketId: string) => api.call(ticketApi.ticketStatus, { params: { ticketId } }),
+  freeBets: () => api.call(freeBetsApi.userFreeBets),
+  validateFreeBet: (body: RouteInput<typeof freeBetsApi.validate>['body']) =>
+    api.call(freeBetsApi.validate, { body }),
+  shareTicket: (ticketId: string) => api.call(ticketSharingApi.share, { params: { id: ticketId } }),
+  sharedReplication: (ticketId: string) => api.call(ticketSharingApi.shared, { params: { id: ticketId } }),
 };
 
 export type BettingApi = typeof bettingApi;

@@ -1,23 +1,26 @@
-import type {
-  TCustomBetRequest,
-  TFreeBetRef,
-  TMatch,
-  TParlayCustomBetsRequest,
-  TTicketBetSelection,
+import {
+  routeUrl,
+  type TCustomBetRequest,
+  type TFreeBetRef,
+  type TMatch,
+  type TParlayCustomBetsRequest,
+  type TTicketBetSelection,
+  ticketApi,
 } from '@placar/contract';
 import { decimalToUs } from '@placar/domain/odds';
 import { currentOddsChangeType } from '../stores/odds-change';
+import { freshItemState } from './fresh-item';
 import { stakeValue } from './stake';
 import type { AccumulatorCheck, RuleLeg } from './ticket-rules';
-import { type CustomBetSelection, NO_FREE_BET, type SlipItem } from './types';
+import type { CustomBetSelection, SlipItem } from './types';
 
 /**
  * Custom bets (bet builder) in the slip (seed 002 sections 3-7): the item the builder adds, the
  * custom parlay rule of section 4, and the CustomBet / ParlayCustomBets request bodies of section 7.
  */
 
-export const CUSTOM_BET_PATH = '/api/Ticket/v1/PlaceBet/CustomBet';
-export const CUSTOM_PARLAY_PATH = '/api/Ticket/v1/PlaceBet/ParlayCustomBets';
+export const CUSTOM_BET_PATH = routeUrl(ticketApi.placeCustomBet, { id: 'v1' });
+export const CUSTOM_PARLAY_PATH = ticketApi.placeParlayCustomBets.path;
 
 /** Event statuses a custom bet is priced for: not started, delayed, about to start (seed 001). */
 export const CUSTOM_BET_EVENT_STATUSES: ReadonlySet<number> = new Set([0, 6, 11]);
@@ -66,17 +69,7 @@ export function toCustomBetItem(
     providerId: match.providerId,
     producerId: 3,
     sportId: match.sportId,
-    stake: '',
-    latestOutcome: odds,
-    placedOutcome: odds,
-    placeSingleResult: null,
-    isFreeBet: NO_FREE_BET,
-    removeAt: match.bookingStatus === 'Booked' ? null : Date.parse(match.scheduleTime),
-    bookingStatus: match.bookingStatus,
-    blocked: false,
-    acceptanceDate: null,
-    replicate: null,
-    timestamp: now,
+    ...freshItemState(match, odds, now),
     customBet: { selectedMarkets: [...selections], customBetStatus: 'Priced', betSlipIdSingle: null },
   };
 }

@@ -1,4 +1,4 @@
-import { MAX_PROVIDERS_IN_MULTIPLE } from '@placar/contract';
+import { MAX_PROVIDERS_IN_MULTIPLE, ticketApi } from '@placar/contract';
 import { CUSTOM_PARLAY_PATH, checkCustomParlay } from './custom-bet';
 import type { SlipItem } from './types';
 
@@ -63,10 +63,10 @@ export function canBeMultiple(items: RuleLeg[]): boolean {
 export function multiplePath(legs: RuleLeg[]): string | null {
   const check = checkAccumulator(legs);
   if (!check.ok) return null;
-  if (check.kind === 'parlay') return '/api/Ticket/v1/PlaceBet/Parlay';
+  if (check.kind === 'parlay') return ticketApi.placeParlay.path;
   if (check.kind === 'custom-parlay') return CUSTOM_PARLAY_PATH;
-  if (check.kind === 'many') return '/api/Ticket/v2/PlaceBet/MultipleManyProviders';
-  return legs[0]?.providerId === 2 ? '/api/Ticket/v2/PlaceBet/Multiple' : '/api/Ticket/v1/PlaceBet/Multiple';
+  if (check.kind === 'many') return ticketApi.placeMultipleManyProviders.path;
+  return legs[0]?.providerId === 2 ? ticketApi.placeMultipleV2.path : ticketApi.placeMultipleV1.path;
 }
 
 /** Combined decimal odds of a multiple, 2 places. */

@@ -1,28 +1,20 @@
-import type {
-  TDocumentFileRequest,
-  TDocumentStatus,
-  TFaceChallenge,
-  TFaceCheckResult,
-  TSavedDocument,
-  TSignedUploadUrl,
-  TVerificationStatus,
-} from '@placar/contract';
+import { userDocumentApi as docs, type TDocumentFileRequest, userValidateApi } from '@placar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 /** The Documents and Validate calls of seed 000 section 7, and the face check. */
 export const identityApi = {
-  verificationStatus: () => api.get<TVerificationStatus>('/api/UserDocument/VerificationStatus'),
-  statusFiles: () => api.get<TDocumentStatus[]>('/api/UserDocument/GetStatusFiles'),
-  addressRequired: () => api.get<boolean>('/api/UserDocument/AddressRequired'),
+  verificationStatus: () => api.call(docs.verificationStatus),
+  statusFiles: () => api.call(docs.statusFiles),
+  addressRequired: () => api.call(docs.addressRequired),
   signedUrl: (body: TDocumentFileRequest, signal?: AbortSignal) =>
-    api.post<TSignedUploadUrl>('/api/UserDocument/SignedUrl', body, { signal }),
+    api.call(docs.signedUrl, { body }, { signal }),
   saveDocuments: (body: TDocumentFileRequest, signal?: AbortSignal) =>
-    api.post<TSavedDocument>('/api/UserDocument/SaveDocuments', body, { signal }),
-  hasFullValidation: () => api.get<boolean>('/api/Users/Validate/HasFullValidation'),
-  hasRealFullValidation: () => api.get<boolean>('/api/Users/Validate/HasRealFullValidation'),
-  hasFirstDeposit: () => api.get<boolean>('/api/Users/Validate/HasFirstDeposit'),
-  faceChallenge: () => api.post<TFaceChallenge>('/api/UserDocument/FaceCheck/Challenge'),
+    api.call(docs.saveDocuments, { body }, { signal }),
+  hasFullValidation: () => api.call(userValidateApi.hasFullValidation),
+  hasRealFullValidation: () => api.call(userValidateApi.hasRealFullValidation),
+  hasFirstDeposit: () => api.call(userValidateApi.hasFirstDeposit),
+  faceChallenge: () => api.call(docs.faceChallenge),
   submitFaceCheck: (
     challengeId: string,
     source: 'camera' | 'upload',
@@ -35,7 +27,7 @@ export const identityApi = {
     frames.forEach((f, i) => {
       form.append('frames', f, f instanceof File ? f.name : `quadro-${i + 1}.jpg`);
     });
-    return api.post<TFaceCheckResult>('/api/UserDocument/FaceCheck', form, { signal });
+    return api.call(docs.faceCheck, { body: form }, { signal });
   },
 };
 

@@ -1,4 +1,4 @@
-import type { TSavedDocument } from '@placar/contract';
+import { type RouteAnswer, routeUrl, userDocumentApi } from '@placar/contract';
 import { identityApi } from '../api/identity-api';
 import type { UploadDeps } from './upload-document';
 import { sha256Hex } from './upload-document';
@@ -14,6 +14,7 @@ export const browserUploadDeps: UploadDeps = {
     const form = new FormData();
     form.append('userTypeDocument', String(documentType));
     form.append('file', file, fileName);
-    return postMultipart<TSavedDocument>('/api/UserDocument/UploadDocument', form, onProgress, signal);
+    const route = userDocumentApi.uploadDocument;
+    return postMultipart<RouteAnswer<typeof route>>(routeUrl(route), form, onProgress, signal);
   },
 };

@@ -1,28 +1,18 @@
-import type {
-  TRgHistoryEntry,
-  TRgLimit,
-  TRgPlaySession,
-  TRgStatus,
-  TSetRgLimitRequest,
-} from '@placar/contract';
+import { responsibleGamingApi as rg, type TSetRgLimitRequest } from '@placar/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export type TSetRgLimitAnswer = { limit: TRgLimit; immediate: boolean; effectiveAt: string };
-
-/** The responsible-gaming calls (packages/contract/src/responsible-gaming.ts). */
+/** The responsible-gaming calls (packages/contract/src/responsible-gaming-routes.ts). */
 export const rgApi = {
-  status: () => api.get<TRgStatus>('/api/ResponsibleGame/Status'),
-  limits: () => api.get<TRgLimit[]>('/api/ResponsibleGame/Limits'),
-  setLimit: (body: TSetRgLimitRequest) => api.put<TSetRgLimitAnswer>('/api/ResponsibleGame/Limits', body),
-  takeBreak: (hours: number) => api.post<TRgStatus>('/api/ResponsibleGame/Break', { hours }),
-  selfExclude: (months: number) => api.post<TRgStatus>('/api/ResponsibleGame/SelfExclusion', { months }),
-  history: () => api.get<TRgHistoryEntry[]>('/api/ResponsibleGame/History'),
-  setRealityCheck: (intervalMinutes: number) =>
-    api.put<TRgStatus>('/api/ResponsibleGame/RealityCheck', { intervalMinutes }),
-  heartbeat: () => api.post<TRgPlaySession>('/api/ResponsibleGame/Session/Heartbeat'),
-  answerRealityCheck: (action: 'continue' | 'end') =>
-    api.post<TRgPlaySession | null>('/api/ResponsibleGame/Session/RealityCheck', { action }),
+  status: () => api.call(rg.status),
+  limits: () => api.call(rg.limits),
+  setLimit: (body: TSetRgLimitRequest) => api.call(rg.setLimit, { body }),
+  takeBreak: (hours: number) => api.call(rg.takeBreak, { body: { hours } }),
+  selfExclude: (months: number) => api.call(rg.selfExclude, { body: { months } }),
+  history: () => api.call(rg.history),
+  setRealityCheck: (intervalMinutes: number) => api.call(rg.setRealityCheck, { body: { intervalMinutes } }),
+  heartbeat: () => api.call(rg.heartbeat),
+  answerRealityCheck: (action: 'continue' | 'end') => api.call(rg.answerRealityCheck, { body: { action } }),
 };
 
 export const rgKeys = {

@@ -10,6 +10,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import type { SbMatch } from '../../sportsbook';
 import { applyStartTimes, canAdd, followMatch, slipMarketStatus } from '../model/availability';
+import { freshItemState } from '../model/fresh-item';
 import { acceptStakeText } from '../model/stake';
 import { canBeMultiple } from '../model/ticket-rules';
 import { NO_FREE_BET, type SlipItem, type TicketState, type TicketType } from '../model/types';
@@ -60,17 +61,7 @@ export function toSlipItem(outcome: TOutcome, market: TMarket, match: SbMatch, n
     providerId: match.providerId,
     producerId: market.producerId,
     sportId: match.sportId,
-    stake: '',
-    latestOutcome: odds,
-    placedOutcome: odds,
-    placeSingleResult: null,
-    isFreeBet: NO_FREE_BET,
-    removeAt: match.bookingStatus === 'Booked' ? null : Date.parse(match.scheduleTime),
-    bookingStatus: match.bookingStatus,
-    blocked: false,
-    acceptanceDate: null,
-    replicate: null,
-    timestamp: now,
+    ...freshItemState(match, odds, now),
   };
 }
 

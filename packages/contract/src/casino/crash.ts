@@ -96,3 +96,10 @@ export const ZCrashRoundsQuery = z.object({
 export type TCrashRoundsQuery = z.infer<typeof ZCrashRoundsQuery>;
 export const ZCrashRoundsPage = ZCasinoPaged(ZCrashRoundSummary);
 export type TCrashRoundsPage = z.infer<typeof ZCrashRoundsPage>;
+
+/** POST .../crash/Bet: the bet, its round and the wallet balance after it (reais). */
+export const ZCrashBetAnswer = z.object({ betId: z.number(), roundId: z.number(), balance: z.number() });
+export type TCrashBetAnswer = z.infer<typeof ZCrashBetAnswer>;
+/** POST .../crash/Cashout: the multiplier cashed out at and the win (reais). */
+export const ZCrashCashoutAnswer = z.object({ multiplier: z.number(), win: z.number() });
+export type TCrashCashoutAnswer = z.infer<typeof ZCrashCashoutAnswer>;

@@ -71,3 +71,5 @@ export const ZCasinoRoundDetail = ZCasinoRound.extend({
   ),
 });
 export type TCasinoRoundDetail = z.infer<typeof ZCasinoRoundDetail>;
+
+export const ZCasinoRoundIdParams = z.object({ roundId: z.coerce.number().int().positive() });

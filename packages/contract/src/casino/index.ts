@@ -53,11 +53,14 @@
  *   on the bus: subject `casino.crash.<roundId>`, a TStreamEnvelope with event 'casino-crash'.
  */
 
+export * from './casino-routes';
 export * from './constants';
 export * from './crash';
+export * from './crash-routes';
 export * from './history';
 export * from './launch';
 export * from './lobby';
 export * from './originals';
+export * from './originals-routes';
 export * from './wallet';
 export * from './wallet-routes';

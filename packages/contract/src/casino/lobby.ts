@@ -110,3 +110,7 @@ export const ZCasinoSearchQuery = z.object({
 
 export const ZCasinoGamesPage = ZCasinoPaged(ZCasinoGame);
 export type TCasinoGamesPage = z.infer<typeof ZCasinoGamesPage>;
+
+/** PUT and DELETE /api/Casino/Favorites/{gameId}: the game and whether it is a favourite now. */
+export const ZCasinoFavoriteAnswer = z.object({ gameId: z.string(), isFavorite: z.boolean() });
+export type TCasinoFavoriteAnswer = z.infer<typeof ZCasinoFavoriteAnswer>;

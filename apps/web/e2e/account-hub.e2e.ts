@@ -1,26 +1,30 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpf, DESKTOP, launchBrowser, login, newPage, PHONE, pinFor, snap } from './support';
+import {
+  confirmEmailPin,
+  DESKTOP,
+  fillRegistration,
+  launchBrowser,
+  login,
+  newPage,
+  PHONE,
+  snap,
+} from './support';
 
 /** A CPF with valid check digits. */
 
 /** A new bettor through the registration form and the e-mail PIN, signed in on `page`. */
 async function register(page: Page, email: string, password: string) {
   await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByLabel('Confirme a senha').fill(password);
-  await page.getByLabel('CPF').pressSequentially(cpf());
-  await page.getByLabel('Nome completo').fill('Rafaela Cristina Albuquerque Teste');
-  await page.getByLabel('Data de nascimento').pressSequentially('09031990');
-  await page.getByLabel('Celular').pressSequentially('11987654321');
-  await page.getByLabel(/termos e condições/).check();
-  await page.getByLabel(/jogo responsável/).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await fillRegistration(page, {
+    email,
+    password,
+    fullName: 'Rafaela Cristina Albuquerque Teste',
+    birthDate: '09031990',
+  });
   await page.waitForURL(/\/verify-email$/);
-  await page.getByLabel('Código de verificação').fill(await pinFor(email));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmEmailPin(page, email);
   await page.waitForURL((url) => url.pathname !== '/verify-email');
 }
 

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   apiCall,
-  cpf,
   DESKTOP,
   launchBrowser,
   login,
   newPage,
   PHONE,
-  pinFor,
+  registerByApi,
   snap,
 } from './support';
 
@@ -23,27 +22,17 @@ async function newBettor(tag: string): Promise<Bettor> {
   const email = `e2e.modals.${tag}.${Date.now()}.${randomInt(1000)}@example.com`;
   const password = 'Senha-Forte-Modal-7';
   const captcha = await apiCall<{ data: { devToken: string | null } }>('GET', '/api/Session/CaptchaConfig');
-  const reg = await apiCall<{ data: { userId: number; token: string } }>('POST', '/api/Users/', {
+  const { userId, token } = await registerByApi({
     email,
     password,
-    confirmPassword: password,
-    cpf: cpf(),
     fullName: 'Bruna Modal Teste',
     birthDate: '1990-04-12',
-    cellphone: '11987654321',
-    acceptTerms: true,
-    acceptResponsibleGaming: true,
-    ...(captcha.body.data.devToken ? { tokenCaptcha: captcha.body.data.devToken } : {}),
+    more: {
+      cellphone: '11987654321',
+      nationality: undefined,
+      ...(captcha.body.data.devToken ? { tokenCaptcha: captcha.body.data.devToken } : {}),
+    },
   });
-  if (reg.status !== 201) throw new Error(`registration: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const { userId, token } = reg.body.data;
-  const pin = await apiCall(
-    'POST',
-    '/api/Users/Validate/PIN/',
-    { userId, email, pin: await pinFor(email) },
-    token,
-  );
-  if (pin.status !== 200) throw new Error(`PIN: ${pin.status} ${JSON.stringify(pin.body)}`);
   return { email, password, userId, token };
 }
 

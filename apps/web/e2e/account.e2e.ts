@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiCall, cpf, launchBrowser, newPage, PHONE, pinFor, setFlag, snap } from './support';
+import {
+  adminToken,
+  apiCall,
+  confirmEmailPin,
+  fillRegistration,
+  launchBrowser,
+  newPage,
+  PHONE,
+  setFlag,
+  snap,
+} from './support';
 
 /** A CPF with valid check digits. */
 
@@ -19,20 +29,6 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function fillRegistration(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByLabel('Confirme a senha').fill(password);
-  await page.getByLabel('CPF').pressSequentially(cpf());
-  await page.getByLabel('Nome completo').fill('Beatriz Souza Teste');
-  await page.getByLabel('Data de nascimento').pressSequentially('14021993');
-  await page.getByLabel('Celular').pressSequentially('11987654321');
-  await page.getByLabel(/termos e condições/).check();
-  await page.getByLabel(/jogo responsável/).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
 }
 
 describe('accounts in the browser', () => {
@@ -64,7 +60,8 @@ describe('accounts in the browser', () => {
     await page.getByText('CPF inválido').waitFor();
     await expect(page.getByLabel('CPF').inputValue()).resolves.toBe('529.982.247-26');
 
-    await fillRegistration(page, email, password);
+    await page.goto('/register');
+    await fillRegistration(page, { email, password, fullName: 'Beatriz Souza Teste', birthDate: '14021993' });
     await page.waitForURL(/\/verify-email$/);
     // step 1: confined to /verify-email
     await page.goto('/casino/slots');
@@ -73,8 +70,7 @@ describe('accounts in the browser', () => {
       true,
     );
 
-    await page.getByLabel('Código de verificação').fill(await pinFor(email));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await confirmEmailPin(page, email);
     await page.waitForURL(/\/onboard-success$/);
     await page.getByRole('heading', { name: 'Cadastro concluído!' }).waitFor();
     await snap(page, 'onboard-success-phone');

@@ -1,50 +1,20 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/src/modules/identity/test-files';
-import { apiCall, baseURL, PHONE, pinFor, snap } from './support';
-
-/** A valid CPF (check digits of the Receita Federal rule). */
-function cpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (ds: number[]) => {
-    const sum = ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  return [...base, d1, digit([...base, d1])].join('');
-}
+import { apiCall, baseURL, login, PHONE, registerByApi, snap } from './support';
 
 /** A new bettor with a verified e-mail (registration and PIN through the API), signed in on the page. */
 async function newVerifiedBettor(page: Page) {
   const email = `identidade.${Date.now().toString(36)}@example.com`;
   const password = 'Tr0ca-de-Passe!';
-  const reg = await apiCall<{ data: { userId: number; token: string } }>('POST', '/api/Users/', {
+  await registerByApi({
     email,
     password,
-    confirmPassword: password,
-    cpf: cpf(),
     fullName: 'Larissa Identidade Teste',
     birthDate: '1992-08-09',
-    cellphone: '(11) 98765-4321',
-    nationality: 'BR',
-    acceptTerms: true,
-    acceptResponsibleGaming: true,
-    attribution: { deviceId: 'did-e2e-identity' },
+    more: { attribution: { deviceId: 'did-e2e-identity' } },
   });
-  expect(reg.status).toBe(201);
-  const pin = await apiCall(
-    'POST',
-    '/api/Users/Validate/PIN/',
-    { userId: reg.body.data.userId, email, pin: await pinFor(email) },
-    reg.body.data.token,
-  );
-  expect(pin.status).toBe(200);
-  await page.goto('/login', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { waitUntil: 'commit' });
+  await login(page, { email, password });
   return email;
 }
 

@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../../server/src/modules/identity/test-files';
-import { baseURL, cpf, DESKTOP, PHONE, pinFor, snap } from './support';
+import { baseURL, confirmEmailPin, DESKTOP, fillRegistration, PHONE, snap } from './support';
 
 /** A CPF with valid check digits. */
 
@@ -52,16 +52,12 @@ describe('onboarding that tells the truth', () => {
 
     // registration
     await page.goto('/register');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(password);
-    await page.getByLabel('Confirme a senha').fill(password);
-    await page.getByLabel('CPF').pressSequentially(cpf());
-    await page.getByLabel('Nome completo').fill('Renata Onboarding Teste');
-    await page.getByLabel('Data de nascimento').pressSequentially('21071991');
-    await page.getByLabel('Celular').pressSequentially('11987654321');
-    await page.getByLabel(/termos e condições/).check();
-    await page.getByLabel(/jogo responsável/).check();
-    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await fillRegistration(page, {
+      email,
+      password,
+      fullName: 'Renata Onboarding Teste',
+      birthDate: '21071991',
+    });
     await page.waitForURL(/\/verify-email$/);
 
     // the PIN screen: the field's label on one line, not letter-spaced like the digits
@@ -75,8 +71,7 @@ describe('onboarding that tells the truth', () => {
     });
     expect(lines).toBe(1);
     await snapBoth(page, 'onboarding-1-pin');
-    await page.getByLabel('Código de verificação').fill(await pinFor(email));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await confirmEmailPin(page, email);
 
     // onboard-success: the real state, never "pronta" while verification is pending
     await page.waitForURL(/\/onboard-success$/);

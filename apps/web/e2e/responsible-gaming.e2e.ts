@@ -1,24 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpf, launchBrowser, newPage, PHONE, pinFor, snap } from './support';
+import { confirmEmailPin, fillRegistration, launchBrowser, newPage, PHONE, snap } from './support';
 
 /** A new verified bettor, signed in on `page` (the registration form shows the risk warning). */
 async function register(page: Page, email: string, password: string) {
   await page.goto('/register');
   await page.getByTestId('risk-warning').waitFor();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByLabel('Confirme a senha').fill(password);
-  await page.getByLabel('CPF').pressSequentially(cpf());
-  await page.getByLabel('Nome completo').fill('Carla Mendes Teste');
-  await page.getByLabel('Data de nascimento').pressSequentially('02081991');
-  await page.getByLabel('Celular').pressSequentially('11987654321');
-  await page.getByLabel(/termos e condições/).check();
-  await page.getByLabel(/jogo responsável/).check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await fillRegistration(page, { email, password, fullName: 'Carla Mendes Teste', birthDate: '02081991' });
   await page.waitForURL(/\/verify-email$/);
-  await page.getByLabel('Código de verificação').fill(await pinFor(email));
-  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await confirmEmailPin(page, email);
   await page.waitForURL(/\/onboard-success$/);
 }
 

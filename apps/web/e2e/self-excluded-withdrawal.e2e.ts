@@ -12,8 +12,8 @@ import {
   login,
   newPage,
   PHONE,
-  pinFor,
   reais,
+  registerByApi,
   snap,
 } from './support';
 
@@ -42,28 +42,13 @@ async function newValidatedBettor(tag: string) {
   const email = `e2e.${tag}.${Date.now().toString(36)}@example.com`;
   const password = 'Saque-Seguro-2026';
   const ownCpf = cpf();
-  const reg = await apiCall<{ data: { userId: number; token: string } }>('POST', '/api/Users/', {
+  const { userId, token } = await registerByApi({
     email,
     password,
-    confirmPassword: password,
-    cpf: ownCpf,
     fullName: 'Renata Saque Teste',
     birthDate: '1988-03-14',
-    cellphone: '(11) 98765-4321',
-    nationality: 'BR',
-    acceptTerms: true,
-    acceptResponsibleGaming: true,
-    attribution: { deviceId: `did-e2e-${tag}` },
+    more: { cpf: ownCpf, attribution: { deviceId: `did-e2e-${tag}` } },
   });
-  expect(reg.status).toBe(201);
-  const { userId, token } = reg.body.data;
-  const pin = await apiCall(
-    'POST',
-    '/api/Users/Validate/PIN/',
-    { userId, email, pin: await pinFor(email) },
-    token,
-  );
-  expect(pin.status).toBe(200);
   // distinct pictures per bettor: the verifier refuses a document or face seen on another account
   const seed = randomInt(1_000, 1_000_000);
   for (const [i, type] of [1, 3].entries()) {

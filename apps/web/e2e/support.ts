@@ -150,3 +150,64 @@ export async function pinFor(email: string): Promise<string> {
   }
   throw new Error(`no PIN e-mail for ${email}`);
 }
+
+/** What a new bettor registers with; anything in `more` is added to (or replaces) the API body. */
+export type NewBettor = {
+  email: string;
+  password: string;
+  fullName: string;
+  /** AAAA-MM-DD for the API, ddmmaaaa for the form. */
+  birthDate: string;
+  more?: Record<string, unknown>;
+};
+
+/**
+ * A bettor registered through the API with the e-mail PIN confirmed (no identity verification):
+ * their id, token and CPF. Throws with the answer when either step is refused.
+ */
+export async function registerByApi(b: NewBettor) {
+  const bettorCpf = typeof b.more?.cpf === 'string' ? b.more.cpf : cpf();
+  const reg = await apiCall<{ data: { userId: number; token: string } }>('POST', '/api/Users/', {
+    email: b.email,
+    password: b.password,
+    confirmPassword: b.password,
+    cpf: bettorCpf,
+    fullName: b.fullName,
+    birthDate: b.birthDate,
+    cellphone: '(11) 98765-4321',
+    nationality: 'BR',
+    acceptTerms: true,
+    acceptResponsibleGaming: true,
+    ...b.more,
+  });
+  if (reg.status !== 201) throw new Error(`registration: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const { userId, token } = reg.body.data;
+  const pin = await apiCall(
+    'POST',
+    '/api/Users/Validate/PIN/',
+    { userId, email: b.email, pin: await pinFor(b.email) },
+    token,
+  );
+  if (pin.status !== 200) throw new Error(`PIN: ${pin.status} ${JSON.stringify(pin.body)}`);
+  return { userId, token, cpf: bettorCpf };
+}
+
+/** Fills the open /register form (a new CPF each time, typed through the masks) and submits it. */
+export async function fillRegistration(page: Page, b: Omit<NewBettor, 'more'>) {
+  await page.getByLabel('E-mail').fill(b.email);
+  await page.getByLabel('Senha', { exact: true }).fill(b.password);
+  await page.getByLabel('Confirme a senha').fill(b.password);
+  await page.getByLabel('CPF').pressSequentially(cpf());
+  await page.getByLabel('Nome completo').fill(b.fullName);
+  await page.getByLabel('Data de nascimento').pressSequentially(b.birthDate);
+  await page.getByLabel('Celular').pressSequentially('11987654321');
+  await page.getByLabel(/termos e condições/).check();
+  await page.getByLabel(/jogo responsável/).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+/** Types the PIN the mailbox received for `email` into /verify-email and confirms it. */
+export async function confirmEmailPin(page: Page, email: string) {
+  await page.getByLabel('Código de verificação').fill(await pinFor(email));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+}

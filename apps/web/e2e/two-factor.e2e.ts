@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, cpf, DESKTOP, launchBrowser, newPage, PHONE, pinFor, setFlag, snap } from './support';
+import { DESKTOP, launchBrowser, newPage, PHONE, registerByApi, setFlag, snap } from './support';
 
 /** A CPF with valid check digits. */
 
@@ -22,27 +22,7 @@ const nowStep = () => Math.floor(Date.now() / 30_000);
 
 /** A new bettor with a verified e-mail, made through the API (what the registration form sends). */
 async function newBettor(email: string, password: string) {
-  const res = await apiCall<{ data: { userId: number; token: string } }>('POST', '/api/Users/', {
-    email,
-    password,
-    confirmPassword: password,
-    cpf: cpf(),
-    fullName: 'Helena Duarte Teste',
-    birthDate: '1991-07-12',
-    cellphone: '(11) 98765-4321',
-    nationality: 'BR',
-    acceptTerms: true,
-    acceptResponsibleGaming: true,
-  });
-  expect(res.status).toBe(201);
-  const { userId, token } = res.body.data;
-  const pin = await apiCall(
-    'POST',
-    '/api/Users/Validate/PIN/',
-    { userId, email, pin: await pinFor(email) },
-    token,
-  );
-  expect(pin.status).toBe(200);
+  await registerByApi({ email, password, fullName: 'Helena Duarte Teste', birthDate: '1991-07-12' });
 }
 
 async function snapFull(page: Page, name: string) {

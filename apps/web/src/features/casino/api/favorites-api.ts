@@ -1,4 +1,4 @@
-import type { TCasinoGame } from '@placar/contract';
+import { casinoApi, type TCasinoGame } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { casinoKeys } from './keys';
@@ -9,7 +9,7 @@ export function useFavorites() {
   const userId = useCasinoUserId();
   return useQuery({
     queryKey: casinoKeys.favorites(userId),
-    queryFn: ({ signal }) => api.get<TCasinoGame[]>('/api/Casino/Favorites', { signal }),
+    queryFn: ({ signal }) => api.call(casinoApi.favorites, {}, { signal }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -24,9 +24,7 @@ export function useToggleFavorite() {
   const userId = useCasinoUserId();
   return useMutation({
     mutationFn: ({ game, on }: { game: TCasinoGame; on: boolean }) =>
-      on
-        ? api.put<{ gameId: string; isFavorite: boolean }>(`/api/Casino/Favorites/${game.id}`)
-        : api.delete<{ gameId: string; isFavorite: boolean }>(`/api/Casino/Favorites/${game.id}`),
+      api.call(on ? casinoApi.addFavorite : casinoApi.removeFavorite, { params: { gameId: game.id } }),
     onMutate: async ({ game, on }) => {
       const key = casinoKeys.favorites(userId);
       await client.cancelQueries({ queryKey: key });

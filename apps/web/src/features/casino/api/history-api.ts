@@ -1,4 +1,4 @@
-import { CASINO_PAGE_SIZE, type TCasinoHistoryPage, type TCasinoRoundDetail } from '@placar/contract';
+import { CASINO_PAGE_SIZE, casinoApi } from '@placar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { casinoKeys } from './keys';
@@ -8,10 +8,7 @@ export function useCasinoHistory(pageNumber: number) {
   return useQuery({
     queryKey: casinoKeys.history(pageNumber),
     queryFn: ({ signal }) =>
-      api.get<TCasinoHistoryPage>('/api/Casino/History', {
-        signal,
-        query: { pageNumber, pageSize: CASINO_PAGE_SIZE.history },
-      }),
+      api.call(casinoApi.history, { query: { pageNumber, pageSize: CASINO_PAGE_SIZE.history } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +17,7 @@ export function useCasinoHistory(pageNumber: number) {
 export function useRoundDetail(roundId: number | null) {
   return useQuery({
     queryKey: casinoKeys.round(roundId ?? 0),
-    queryFn: ({ signal }) => api.get<TCasinoRoundDetail>(`/api/Casino/History/${roundId}`, { signal }),
+    queryFn: ({ signal }) => api.call(casinoApi.round, { params: { roundId: roundId ?? 0 } }, { signal }),
     enabled: roundId !== null,
   });
 }

@@ -1,11 +1,4 @@
-import {
-  CASINO_PAGE_SIZE,
-  type TCasinoCategory,
-  type TCasinoFilter,
-  type TCasinoGameDetail,
-  type TCasinoGamesPage,
-  type TCasinoLobby,
-} from '@placar/contract';
+import { CASINO_PAGE_SIZE, casinoApi, type TCasinoCategory, type TCasinoFilter } from '@placar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/session';
@@ -20,7 +13,7 @@ export function useCasinoUserId(): number | null {
 export const lobbyQuery = (userId: number | null) =>
   queryOptions({
     queryKey: casinoKeys.lobby(userId),
-    queryFn: ({ signal }) => api.get<TCasinoLobby>('/api/Casino/Lobby', { signal }),
+    queryFn: ({ signal }) => api.call(casinoApi.lobby, {}, { signal }),
     staleTime: 60_000,
   });
 
@@ -41,10 +34,7 @@ export function useGamesPage(q: GamesFilter, enabled = true) {
   return useQuery({
     queryKey: casinoKeys.games(userId, q),
     queryFn: ({ signal }) =>
-      api.get<TCasinoGamesPage>('/api/Casino/Games', {
-        signal,
-        query: { ...q, pageSize: CASINO_PAGE_SIZE.category },
-      }),
+      api.call(casinoApi.games, { query: { ...q, pageSize: CASINO_PAGE_SIZE.category } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,
@@ -57,10 +47,11 @@ export function useGameSearch(term: string, pageNumber: number) {
   return useQuery({
     queryKey: casinoKeys.search(userId, term, pageNumber),
     queryFn: ({ signal }) =>
-      api.get<TCasinoGamesPage>('/api/Casino/Games/Search', {
-        signal,
-        query: { term, pageNumber, pageSize: CASINO_PAGE_SIZE.search },
-      }),
+      api.call(
+        casinoApi.search,
+        { query: { term, pageNumber, pageSize: CASINO_PAGE_SIZE.search } },
+        { signal },
+      ),
     enabled: term.trim().length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -72,8 +63,7 @@ export function useGameDetail(gameId: string) {
   const userId = useCasinoUserId();
   return useQuery({
     queryKey: casinoKeys.game(gameId, userId),
-    queryFn: ({ signal }) =>
-      api.get<TCasinoGameDetail>(`/api/Casino/Games/${encodeURIComponent(gameId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(casinoApi.game, { params: { gameId } }, { signal }),
     staleTime: 60_000,
     retry: false,
   });

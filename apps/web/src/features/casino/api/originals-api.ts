@@ -1,21 +1,17 @@
 import {
   CASINO_TOKEN_HEADER,
-  type TCasinoLaunch,
+  casinoApi,
+  casinoCrashApi,
+  casinoOriginalsApi,
   type TCrashBetRequest,
-  type TCrashRoundsPage,
-  type TCrashState,
   type TOriginalsPlayRequest,
-  type TOriginalsRound,
-  type TOriginalsSession,
-  type TRotateSeedAnswer,
-  type TSeedPair,
 } from '@placar/contract';
 import { api } from '../../../lib/api/client';
 import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 
 /** POST /api/Casino/Launch: a launch token for real money (signed in) or free play. */
 export function launchGame(gameId: string, mode: 'real' | 'free') {
-  return api.post<TCasinoLaunch>('/api/Casino/Launch', { gameId, mode });
+  return api.call(casinoApi.launch, { body: { gameId, mode } });
 }
 
 /**
@@ -26,34 +22,29 @@ export function launchGame(gameId: string, mode: 'real' | 'free') {
 export function originalsClient(token: string) {
   const headers = { [CASINO_TOKEN_HEADER]: token };
   const once = () => withNewIdempotencyKey(headers);
-  const base = '/api/Casino/Originals';
+  const o = casinoOriginalsApi;
   return {
-    session: () => api.get<TOriginalsSession>(`${base}/Session`, { headers }),
-    seeds: () => api.get<TSeedPair>(`${base}/Seeds`, { headers }),
-    setClientSeed: (clientSeed: string) =>
-      api.put<TSeedPair>(`${base}/Seeds/ClientSeed`, { clientSeed }, { headers }),
+    session: () => api.call(o.session, {}, { headers }),
+    seeds: () => api.call(o.seeds, {}, { headers }),
+    setClientSeed: (clientSeed: string) => api.call(o.setClientSeed, { body: { clientSeed } }, { headers }),
     rotate: (clientSeed?: string) =>
-      api.post<TRotateSeedAnswer>(`${base}/Seeds/Rotate`, clientSeed ? { clientSeed } : {}, { headers }),
-    play: (body: TOriginalsPlayRequest) => api.post<TOriginalsRound>(`${base}/Play`, body, once()),
+      api.call(o.rotateSeed, { body: clientSeed ? { clientSeed } : {} }, { headers }),
+    play: (body: TOriginalsPlayRequest) => api.call(o.play, { body }, once()),
     minesStart: (amount: number, mines: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Start`, { amount, mines }, once()),
+      api.call(o.minesStart, { body: { amount, mines } }, once()),
     minesReveal: (roundId: number, tile: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Reveal`, { roundId, tile }, once()),
-    minesCashout: (roundId: number) =>
-      api.post<TOriginalsRound>(`${base}/mines/Cashout`, { roundId }, once()),
-    blackjackStart: (amount: number) =>
-      api.post<TOriginalsRound>(`${base}/blackjack/Start`, { amount }, once()),
+      api.call(o.minesReveal, { body: { roundId, tile } }, once()),
+    minesCashout: (roundId: number) => api.call(o.minesCashout, { body: { roundId } }, once()),
+    blackjackStart: (amount: number) => api.call(o.blackjackStart, { body: { amount } }, once()),
     blackjackAction: (roundId: number, action: 'hit' | 'stand' | 'double' | 'split') =>
-      api.post<TOriginalsRound>(`${base}/blackjack/Action`, { roundId, action }, once()),
-    active: (gameId: 'mines' | 'blackjack') =>
-      api.get<TOriginalsRound | null>(`${base}/${gameId}/Active`, { headers }),
-    crashState: () => api.get<TCrashState>(`${base}/crash/State`, { headers }),
-    crashBet: (body: TCrashBetRequest) =>
-      api.post<{ betId: number; roundId: number; balance: number }>(`${base}/crash/Bet`, body, once()),
-    crashCashout: () => api.post<{ multiplier: number; win: number }>(`${base}/crash/Cashout`, {}, once()),
+      api.call(o.blackjackAction, { body: { roundId, action } }, once()),
+    active: (gameId: 'mines' | 'blackjack') => api.call(o.active, { params: { gameId } }, { headers }),
+    crashState: () => api.call(casinoCrashApi.state, {}, { headers }),
+    crashBet: (body: TCrashBetRequest) => api.call(casinoCrashApi.bet, { body }, once()),
+    crashCashout: () => api.call(casinoCrashApi.cashout, {}, once()),
     /** The crashed rounds, newest first (public: no token needed). */
     crashRounds: (pageNumber: number, pageSize: number) =>
-      api.get<TCrashRoundsPage>(`${base}/crash/Rounds?pageNumber=${pageNumber}&pageSize=${pageSize}`),
+      api.call(casinoCrashApi.rounds, { query: { pageNumber, pageSize } }),
   };
 }
 export type OriginalsClient = ReturnType<typeof originalsClient>;

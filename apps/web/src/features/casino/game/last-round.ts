@@ -1,4 +1,4 @@
-import type { TCasinoHistoryPage, TCasinoRoundDetail } from '@placar/contract';
+import { casinoApi, type TCasinoHistoryPage, type TCasinoRoundDetail } from '@placar/contract';
 import { api } from '../../../lib/api/client';
 import type { VerifyPrefill } from './verify-link';
 
@@ -9,9 +9,8 @@ export type RoundLookup = {
 };
 
 export const historyLookup: RoundLookup = {
-  list: (gameId) =>
-    api.get<TCasinoHistoryPage>('/api/Casino/History', { query: { pageNumber: 1, pageSize: 3, gameId } }),
-  detail: (roundId) => api.get<TCasinoRoundDetail>(`/api/Casino/History/${roundId}`),
+  list: (gameId) => api.call(casinoApi.history, { query: { pageNumber: 1, pageSize: 3, gameId } }),
+  detail: (roundId) => api.call(casinoApi.round, { params: { roundId } }),
 };
 
 /** How many of the game's newest rounds are looked at (an open round may come before the last closed one). */

@@ -8,7 +8,8 @@ import { accountApi, logout } from '../api/account-api';
 import { accountErrorMessage } from '../api/errors';
 import { formatCpf } from '../api/format';
 import { BalanceSummary, VerificationBadge } from '../components/AccountMenu/AccountMenuPanel';
-import { ACCOUNT_DESTINATIONS, MONEY_ACTIONS } from '../components/AccountMenu/destinations';
+import { ACCOUNT_DESTINATIONS } from '../components/AccountMenu/destinations';
+import { MoneyActions } from '../components/AccountMenu/MoneyActions';
 import { ActiveSessions } from '../components/ActiveSessions';
 import accountStyles from '../components/account.module.css';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -61,13 +62,7 @@ export function UserAccountPage() {
           <span>{u.email}</span>
         </div>
         <BalanceSummary />
-        <div className={styles.money}>
-          {MONEY_ACTIONS.map((a, i) => (
-            <Link key={a.key} to={a.to} className={i === 0 ? styles.primary : styles.secondary}>
-              {a.label}
-            </Link>
-          ))}
-        </div>
+        <MoneyActions />
       </div>
       <nav aria-label="Áreas da conta">
         <ul className={styles.grid}>

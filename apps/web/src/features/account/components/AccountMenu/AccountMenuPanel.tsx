@@ -8,7 +8,8 @@ import { verificationStatusQuery } from '../../../identity';
 import { useWalletTotals } from '../../../wallet';
 import { logout } from '../../api/account-api';
 import styles from './AccountMenu.module.css';
-import { ACCOUNT_DESTINATIONS, MONEY_ACTIONS } from './destinations';
+import { ACCOUNT_DESTINATIONS } from './destinations';
+import { MoneyActions } from './MoneyActions';
 import { VERIFICATION_LABEL, verificationState } from './verification';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -113,13 +114,7 @@ export function AccountMenuPanel({ id, onClose }: { id: string; onClose: () => v
           <span className={styles.ellipsis}>{user?.email}</span>
         </div>
         <BalanceSummary />
-        <div className={styles.money}>
-          {MONEY_ACTIONS.map((a, i) => (
-            <Link key={a.key} to={a.to} className={i === 0 ? styles.primary : styles.secondary}>
-              {a.label}
-            </Link>
-          ))}
-        </div>
+        <MoneyActions />
         <nav aria-label="Conta">
           <ul className={styles.list}>
             {ACCOUNT_DESTINATIONS.map((d) => (

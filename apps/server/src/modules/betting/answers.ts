@@ -1,4 +1,9 @@
-import type { TBetType, TPlaceBetAnswer, TTicketStatusAnswer } from '@placar/contract';
+import {
+  type TBetType,
+  TICKET_STATUS,
+  type TPlaceBetAnswer,
+  type TTicketStatusAnswer,
+} from '@placar/contract';
 import { decimalToUs } from '@placar/domain';
 import type { LegRow, TicketRow } from './betting.tables';
 import type { Placed } from './place-ticket';
@@ -26,7 +31,7 @@ export function ticketAnswer(placed: Placed): TPlaceBetAnswer {
   if ('reject' in placed) {
     return {
       ticketId: null,
-      status: 3,
+      status: TICKET_STATUS.Rejected,
       acceptanceDate: null,
       selectionsFinalState: [],
       rejectCode: placed.reject.code,
@@ -75,6 +80,6 @@ export function statusAnswer(t: TicketRow, legs: LegRow[]): TTicketStatusAnswer 
     acceptanceDate: t.accepted_at ? new Date(t.accepted_at).toISOString() : null,
     rejectCode: t.reject_code,
     context: (t.reject_context as TTicketStatusAnswer['context']) ?? null,
-    selectionsFinalState: t.status === 3 ? [] : finalStates(legs),
+    selectionsFinalState: t.status === TICKET_STATUS.Rejected ? [] : finalStates(legs),
   };
 }

@@ -1,4 +1,4 @@
-import { BETTING_MESSAGES, type TRADING_REJECT_INCOMPATIBLE } from '@placar/contract';
+import { BETTING_MESSAGES, EVENT_STATUS, type TRADING_REJECT_INCOMPATIBLE } from '@placar/contract';
 import { sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import { getMarketState, getMatchState } from '../feed';
@@ -8,7 +8,11 @@ type Distributions = sportsbook.FootballDistributions;
 type Selection = sportsbook.Selection;
 
 const FOOTBALL = new Set(['sr:sport:1', 'bg:sport:1']);
-const PREMATCH = new Set([0, 6, 11]);
+const PREMATCH = new Set<number>([
+  EVENT_STATUS.NotStarted,
+  EVENT_STATUS.Delayed,
+  EVENT_STATUS.MatchAboutToStart,
+]);
 const cache = new WeakMap<Platform, Map<string, { at: number; key: string; dist: Distributions }>>();
 const CACHE_MS = 5_000;
 

@@ -5,6 +5,7 @@ import {
   centavosToReais,
   type TCashoutOffer,
   type TCashoutState,
+  TICKET_STATUS,
 } from '@placar/contract';
 import { sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
@@ -92,8 +93,9 @@ export type CurrentOffer = { amount: number } | { state: TCashoutState };
 
 export async function currentOffer(platform: Platform, t: TicketRow, legs: LegRow[]): Promise<CurrentOffer> {
   if (t.bet_state === 'cashout') return { state: CASHOUT_STATE.AlreadyClosed };
-  if (t.status === 0) return { state: CASHOUT_STATE.Pending };
-  if (t.status !== 2 || t.bet_state !== 'open') return { state: CASHOUT_STATE.AlreadyClosed };
+  if (t.status === TICKET_STATUS.Pending) return { state: CASHOUT_STATE.Pending };
+  if (t.status !== TICKET_STATUS.Accepted || t.bet_state !== 'open')
+    return { state: CASHOUT_STATE.AlreadyClosed };
   if (isCashoutBlocked(platform, t, legs)) return { state: CASHOUT_STATE.NotAvailable };
   const cl = await cashoutLegs(platform, legs);
   if (!Array.isArray(cl)) return { state: cl };
@@ -178,7 +180,7 @@ export async function placeCashout(
         .where('id', '=', ticketId)
         .forUpdate()
         .executeTakeFirst();
-      if (t?.status !== 2 || t.bet_state !== 'open') return undefined;
+      if (t?.status !== TICKET_STATUS.Accepted || t.bet_state !== 'open') return undefined;
       moved = await move(
         platform,
         trx,

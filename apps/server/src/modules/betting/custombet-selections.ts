@@ -1,3 +1,4 @@
+import { MARKET_STATUS } from '@placar/contract';
 import { sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import { getMatchState, loadEventMarkets } from '../feed';
@@ -13,8 +14,13 @@ export async function availableSelections(platform: Platform, eventId: string) {
   ]);
   const out = [];
   for (const m of markets.get(eventId) ?? []) {
-    const status = typeof m.status === 'number' ? m.status : m.status === 'Open' ? 1 : -1;
-    if (!sportsbook.BET_BUILDER_MARKETS.includes(m.marketType) || status !== 1) continue;
+    const status =
+      typeof m.status === 'number'
+        ? m.status
+        : m.status === 'Open'
+          ? MARKET_STATUS.Open
+          : MARKET_STATUS.Suspended;
+    if (!sportsbook.BET_BUILDER_MARKETS.includes(m.marketType) || status !== MARKET_STATUS.Open) continue;
     if (!sportsbook.isBuildable({ marketTypeId: m.marketType, specifiers: m.specifiers, outcomeId: '' }))
       continue;
     out.push({

@@ -1,3 +1,4 @@
+import { TICKET_STATUS } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { publishBalanceChanges, type TransferResult } from '../wallet';
 import { bettingSettings } from './betting.config';
@@ -25,7 +26,7 @@ export async function processDuePending(platform: Platform) {
   const due = await db(platform)
     .selectFrom('bet_tickets')
     .select('id')
-    .where('status', '=', 0)
+    .where('status', '=', TICKET_STATUS.Pending)
     .where('accept_after', '<=', now)
     .limit(500)
     .execute();
@@ -63,7 +64,8 @@ export async function processDueTicket(platform: Platform, ticketId: number): Pr
     .selectAll()
     .where('id', '=', ticketId)
     .executeTakeFirst();
-  if (head?.status !== 0 || !head.accept_after || head.accept_after.getTime() > now) return;
+  if (head?.status !== TICKET_STATUS.Pending || !head.accept_after || head.accept_after.getTime() > now)
+    return;
   const legs = await db(platform)
     .selectFrom('bet_legs')
     .selectAll()
@@ -81,11 +83,11 @@ export async function processDueTicket(platform: Platform, ticketId: number): Pr
         .where('id', '=', ticketId)
         .forUpdate()
         .executeTakeFirst();
-      if (t?.status !== 0) return undefined;
+      if (t?.status !== TICKET_STATUS.Pending) return undefined;
       if (!reject) {
         return trx
           .updateTable('bet_tickets')
-          .set({ status: 2, bet_state: 'open', accepted_at: new Date(now) })
+          .set({ status: TICKET_STATUS.Accepted, bet_state: 'open', accepted_at: new Date(now) })
           .where('id', '=', ticketId)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -98,7 +100,7 @@ export async function processDueTicket(platform: Platform, ticketId: number): Pr
       return trx
         .updateTable('bet_tickets')
         .set({
-          status: 3,
+          status: TICKET_STATUS.Rejected,
           bet_state: 'rejected',
           reject_code: reject.code,
           reject_context: JSON.stringify(reject.context),

@@ -1,4 +1,4 @@
-import { ODDS_CHANGE_TYPE, type TTicketBetSelection } from '@placar/contract';
+import { EVENT_STATUS, ODDS_CHANGE_TYPE, type TTicketBetSelection } from '@placar/contract';
 import { decimalToUs, sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import { getMatchState, getOutcomeState, type MatchState, type OutcomeState } from '../feed';
@@ -36,8 +36,15 @@ export type Reject = {
 export const isReject = (v: unknown): v is Reject =>
   typeof v === 'object' && v !== null && 'code' in v && typeof (v as Reject).code === 'string';
 
-/** Event statuses a bet may be taken on: not started (0), live (1, 2, 7), delayed (6), about to start (11). */
-const BETTABLE_STATUSES = new Set([0, 1, 2, 6, 7, 11]);
+/** Event statuses a bet may be taken on: not started, live (live, suspended, interrupted), delayed, about to start. */
+const BETTABLE_STATUSES = new Set<number>([
+  EVENT_STATUS.NotStarted,
+  EVENT_STATUS.Live,
+  EVENT_STATUS.Suspended,
+  EVENT_STATUS.Delayed,
+  EVENT_STATUS.Interrupted,
+  EVENT_STATUS.MatchAboutToStart,
+]);
 
 /**
  * Whether the bettor's oddsChangeType accepts the odds now (else ODDS_DIFFERENCE_TOO_HIGH): the slip's

@@ -1,4 +1,4 @@
-import type { TFeedSettlementPayload } from '@placar/contract';
+import { type TFeedSettlementPayload, TICKET_STATUS } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import {
   listSettlementMessageRefsOf,
@@ -80,7 +80,7 @@ export async function sweepOpenTickets(platform: Platform): Promise<{ matches: n
     .select('l.match_id')
     .distinct()
     .where('l.result', 'is', null)
-    .where('t.status', '=', 2)
+    .where('t.status', '=', TICKET_STATUS.Accepted)
     .where('t.bet_state', '=', 'open')
     .execute();
   if (rows.length === 0) return { matches: 0, applied: 0 };

@@ -1,4 +1,4 @@
-import type { TFeedSettlementPayload } from '@placar/contract';
+import { SELECTION_RESULT, type TFeedSettlementPayload, TICKET_STATUS } from '@placar/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { accounts, getUserBalances, publishBalanceChanges, type TransferResult } from '../wallet';
@@ -72,7 +72,7 @@ export async function applySettlement(platform: Platform, p: TFeedSettlementPayl
           .where('id', '=', ticketId)
           .forUpdate()
           .executeTakeFirst();
-        if (t?.status !== 2) continue;
+        if (t?.status !== TICKET_STATUS.Accepted) continue;
         if (p.kind.startsWith('rollback') && ['won', 'lost', 'void'].includes(t.bet_state)) {
           await unsettle(platform, trx, t as TicketRow, moved);
           out.push({ ticketId, change: 'rollback' });
@@ -134,7 +134,7 @@ async function updateLegs(trx: BDb, p: TFeedSettlementPayload): Promise<Set<numb
     } else if (p.kind === 'cancel') {
       const outcomeIds = m?.outcomes.map((o) => o.outcomeId) ?? [];
       let q = base
-        .set({ result: 4, void_factor: 1, dead_heat_factor: null, settled_at: now })
+        .set({ result: SELECTION_RESULT.Canceled, void_factor: 1, dead_heat_factor: null, settled_at: now })
         .where('result', 'is', null)
         .where(
           'ticket_id',
@@ -148,7 +148,10 @@ async function updateLegs(trx: BDb, p: TFeedSettlementPayload): Promise<Set<numb
       if (outcomeIds.length > 0) q = q.where('outcome_id', 'in', outcomeIds);
       add(await q.returning('ticket_id').execute());
     } else {
-      const results = p.kind === 'rollback-cancel' ? [4] : [0, 1];
+      const results =
+        p.kind === 'rollback-cancel'
+          ? [SELECTION_RESULT.Canceled]
+          : [SELECTION_RESULT.Lost, SELECTION_RESULT.Win];
       add(
         await base
           .set({ result: null, void_factor: null, dead_heat_factor: null, settled_at: null })
@@ -169,7 +172,7 @@ export async function settleIfDecided(
   moved: TransferResult[],
 ) {
   const t = await trx.selectFrom('bet_tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
-  if (t?.status !== 2 || t.bet_state !== 'open') return false;
+  if (t?.status !== TICKET_STATUS.Accepted || t.bet_state !== 'open') return false;
   const legs = await trx.selectFrom('bet_legs').selectAll().where('ticket_id', '=', ticketId).execute();
   const outcome = ticketOutcome(t.stake, legs);
   if (!outcome) return false;

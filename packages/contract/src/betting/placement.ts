@@ -150,6 +150,7 @@ export const ZRejectContext = z.object({
   limit: z.number().nullish(),
   message: z.string().nullish(),
 });
+export type TRejectContext = z.infer<typeof ZRejectContext>;
 
 export const ZPlaceBetAnswer = z.object({
   /** the ticket (first valid ticket of MultiSingle), null when nothing was placed */

@@ -1,4 +1,4 @@
-import { TICKET_VIBRATION_MS, WARNING_CLEAR_MS } from '@placar/contract';
+import { MARKET_STATUS, TICKET_VIBRATION_MS, WARNING_CLEAR_MS } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Button, Skeleton } from '../../../components';
@@ -81,7 +81,7 @@ export function BetBuilder({ matchId }: { matchId: string }) {
   const available = useMemo(() => {
     const open = new Set<string>();
     for (const m of markets.data?.markets ?? [])
-      if (m.marketStatus === 1)
+      if (m.marketStatus === MARKET_STATUS.Open)
         for (const o of m.outcomes) if (o.outcomeActive) open.add(pickKey({ ...m, outcomeId: o.outcomeId }));
     return open;
   }, [markets.data]);

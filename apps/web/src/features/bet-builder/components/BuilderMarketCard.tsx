@@ -1,3 +1,4 @@
+import { MARKET_STATUS } from '@placar/contract';
 import { memo, useId, useState } from 'react';
 import { formatOdds } from '../../../lib/format';
 import { MarketFrame } from '../../sportsbook';
@@ -91,7 +92,7 @@ function OutcomeToggle({
   blocked: boolean;
   onPick: Props['onPick'];
 }) {
-  const active = outcome.outcomeActive && line.marketStatus === 1;
+  const active = outcome.outcomeActive && line.marketStatus === MARKET_STATUS.Open;
   const odds = formatOdds(outcome.outcomeValueDecimal);
   const state = !active ? 'suspenso' : blocked ? 'não combina com as seleções' : odds;
   return (

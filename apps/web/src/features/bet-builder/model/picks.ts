@@ -1,4 +1,9 @@
-import { BETTING_MESSAGES, CUSTOM_BET_MAX_SELECTIONS, type TCalculateOddsRequest } from '@placar/contract';
+import {
+  BETTING_MESSAGES,
+  CUSTOM_BET_MAX_SELECTIONS,
+  MARKET_STATUS,
+  type TCalculateOddsRequest,
+} from '@placar/contract';
 import type { CustomBetSelection } from '../../betting';
 import type { BuilderMarket } from '../api/builder-api';
 
@@ -17,7 +22,7 @@ export function toPick(market: BuilderMarket, outcome: BuilderMarket['outcomes']
     marketId: market.marketId,
     marketTypeId: market.marketTypeId,
     marketName: market.marketName,
-    marketStatus: market.marketStatus === 1 ? 'Active' : 'Suspended',
+    marketStatus: market.marketStatus === MARKET_STATUS.Open ? 'Active' : 'Suspended',
     specifiers: market.specifiers,
     outcomeId: outcome.outcomeId,
     outcomeName: outcome.outcomeName,

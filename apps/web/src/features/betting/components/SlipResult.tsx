@@ -1,3 +1,4 @@
+import { RESULT_STATUS } from '@placar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -40,7 +41,7 @@ export function SlipResult() {
         </div>
       </div>
     );
-  const ok = status === 2 || status === 1;
+  const ok = status === RESULT_STATUS.Success || status === RESULT_STATUS.Mixed;
   const share = async () => {
     if (!ticketId) return;
     await bettingApi.shareTicket(ticketId);
@@ -56,7 +57,11 @@ export function SlipResult() {
       data-status={status}
     >
       <strong>
-        {status === 2 ? 'Aposta feita!' : status === 1 ? 'Parte das apostas foi aceita' : 'Aposta não aceita'}
+        {status === RESULT_STATUS.Success
+          ? 'Aposta feita!'
+          : status === RESULT_STATUS.Mixed
+            ? 'Parte das apostas foi aceita'
+            : 'Aposta não aceita'}
       </strong>
       {ok && ticketId && <p>Bilhete nº {ticketId}</p>}
       {ok && confirmed && (

@@ -1,9 +1,20 @@
-import { SOON_START_MARGIN_MS, SOON_START_MS, type TMarket, type TMatch } from '@placar/contract';
+import {
+  EVENT_STATUS,
+  MARKET_STATUS,
+  SOON_START_MARGIN_MS,
+  SOON_START_MS,
+  type TMarket,
+  type TMatch,
+} from '@placar/contract';
 import { CUSTOM_BET_EVENT_STATUSES } from './custom-bet';
 import type { SlipItem, SlipMarketStatus } from './types';
 
 /** Live, suspended (a bet stop on the whole match) and interrupted count as live (seed 001). */
-const LIVE_STATUSES: ReadonlySet<number> = new Set([1, 2, 7]);
+const LIVE_STATUSES: ReadonlySet<number> = new Set([
+  EVENT_STATUS.Live,
+  EVENT_STATUS.Suspended,
+  EVENT_STATUS.Interrupted,
+]);
 
 /**
  * Seed 002 section 4: for the second provider's markets Closed maps to Suspended, Open to Active,
@@ -16,8 +27,8 @@ export function slipMarketStatus(status: TMarket['status']): SlipMarketStatus {
     if (status === 'Suspended') return 'Inactive';
     return 'Suspended';
   }
-  if (status === 1) return 'Active';
-  if (status === 0) return 'Inactive';
+  if (status === MARKET_STATUS.Open) return 'Active';
+  if (status === MARKET_STATUS.Inactive) return 'Inactive';
   return 'Suspended';
 }
 

@@ -1,4 +1,4 @@
-import { TICKET_TYPE } from '@placar/contract';
+import { RESULT_STATUS, TICKET_TYPE } from '@placar/contract';
 import { stakeValue } from './stake';
 import { combinedOdds } from './ticket-rules';
 import type { SlipItem, TicketState } from './types';
@@ -15,7 +15,7 @@ const multipleAccepted = (s: ConfirmState) =>
   s.ticketStep === 'Result' &&
   s.ticketType === TICKET_TYPE.multiple &&
   s.ticketIdMultiple !== null &&
-  s.ticketResultStatus === 2;
+  s.ticketResultStatus === RESULT_STATUS.Success;
 
 /**
  * Whether the item is part of an accepted ticket: then the odds it shows are the ones the server

@@ -1,4 +1,5 @@
 import {
+  EVENT_STATUS,
   routeUrl,
   type TCustomBetRequest,
   type TFreeBetRef,
@@ -23,7 +24,11 @@ export const CUSTOM_BET_PATH = routeUrl(ticketApi.placeCustomBet, { id: 'v1' });
 export const CUSTOM_PARLAY_PATH = ticketApi.placeParlayCustomBets.path;
 
 /** Event statuses a custom bet is priced for: not started, delayed, about to start (seed 001). */
-export const CUSTOM_BET_EVENT_STATUSES: ReadonlySet<number> = new Set([0, 6, 11]);
+export const CUSTOM_BET_EVENT_STATUSES: ReadonlySet<number> = new Set([
+  EVENT_STATUS.NotStarted,
+  EVENT_STATUS.Delayed,
+  EVENT_STATUS.MatchAboutToStart,
+]);
 
 export type CustomBetMatch = Pick<
   TMatch,

@@ -1,4 +1,5 @@
 import {
+  RESULT_STATUS,
   TICKET_STATUS,
   TICKET_TYPE,
   type TMultipleRequest,
@@ -149,7 +150,11 @@ async function checkLimits(
       store.setState({ ticketStep: 'SettingBet', isPlacingTicket: false });
       store.getState().warn(error.message);
     } else {
-      toResult(store, -1, 'Não foi possível verificar os limites de aposta. Tente novamente.');
+      toResult(
+        store,
+        RESULT_STATUS.Error,
+        'Não foi possível verificar os limites de aposta. Tente novamente.',
+      );
     }
     return 'stop';
   }
@@ -185,7 +190,7 @@ function applyEffect(store: SlipStore, deps: PlaceDeps, effect: RejectEffect) {
     return;
   }
   store.setState(effect.patch);
-  toResult(store, -1, effect.message);
+  toResult(store, RESULT_STATUS.Error, effect.message);
 }
 
 function showMaxBalance(store: SlipStore, deps: PlaceDeps, effect: RejectEffect) {
@@ -260,7 +265,7 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
             : i,
         ),
       });
-    toResult(store, -1, message);
+    toResult(store, RESULT_STATUS.Error, message);
     return;
   }
   let final: FinalState = answer;
@@ -283,11 +288,11 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
       return;
     }
     if (got.kind === 'failed') {
-      toResult(store, -1, 'Aposta recusada.');
+      toResult(store, RESULT_STATUS.Error, 'Aposta recusada.');
       return;
     }
     if (got.answer.ticketId !== answer.ticketId) {
-      toResult(store, -1, 'Não foi possível confirmar o bilhete. Confira suas apostas.');
+      toResult(store, RESULT_STATUS.Error, 'Não foi possível confirmar o bilhete. Confira suas apostas.');
       return;
     }
     final = got.answer;
@@ -301,12 +306,12 @@ async function placeMultiple(store: SlipStore, deps: PlaceDeps, state: TicketSta
       ticketIdMultiple: answer.ticketId,
       acceptanceDateMultiple: final.acceptanceDate,
     });
-    toResult(store, 2, null);
+    toResult(store, RESULT_STATUS.Success, null);
     deps.onAccepted(realStake(state));
     return;
   }
   if (final.status === TICKET_STATUS.Canceled) {
-    toResult(store, -1, 'Aposta cancelada.');
+    toResult(store, RESULT_STATUS.Error, 'Aposta cancelada.');
     return;
   }
   const context = customParlay ? parlayContext(items, final.context ?? null) : (final.context ?? null);
@@ -413,8 +418,16 @@ async function placeSingles(store: SlipStore, deps: PlaceDeps, state: TicketStat
       store.setState({ betItems: merge(store, undefined, effect.patch.betItems) });
   store.setState({ betItems: applyResults(store, results, finals) });
   const status =
-    accepted.length === state.betItems.length ? 2 : accepted.length > 0 || stillPending > 0 ? 1 : -1;
-  toResult(store, status, status === -1 ? (all.find((r) => r.message)?.message ?? 'Aposta recusada.') : null);
+    accepted.length === state.betItems.length
+      ? RESULT_STATUS.Success
+      : accepted.length > 0 || stillPending > 0
+        ? RESULT_STATUS.Mixed
+        : RESULT_STATUS.Error;
+  toResult(
+    store,
+    status,
+    status === RESULT_STATUS.Error ? (all.find((r) => r.message)?.message ?? 'Aposta recusada.') : null,
+  );
   if (accepted.length > 0) deps.onAccepted(realStake({ ...state, betItems: accepted }));
 }
 

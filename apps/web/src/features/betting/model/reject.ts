@@ -1,11 +1,13 @@
-import { BET_REJECT_CODES, FREE_BET_REJECTION_CODES, TRADING_REJECT_INCOMPATIBLE } from '@placar/contract';
+import {
+  BET_REJECT_CODES,
+  FREE_BET_REJECTION_CODES,
+  TRADING_REJECT_INCOMPATIBLE,
+  type TRejectContext,
+} from '@placar/contract';
 import type { SlipItem, TicketState } from './types';
 
-export type RejectContext = {
-  suggestedOdds?: number | null;
-  selectionIndex?: number | null;
-  limit?: number | null;
-} | null;
+/** The `context` of a placement answer (or of one refused single). */
+export type RejectContext = TRejectContext | null;
 
 /** Where the slip goes after a reject: back to SettingBet, to Result, or an endless wait (blocked). */
 export type RejectNext = 'SettingBet' | 'Result' | 'Blocked';

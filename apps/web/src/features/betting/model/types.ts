@@ -1,4 +1,4 @@
-import type { TTicketStep } from '@placar/contract';
+import type { RESULT_STATUS, TTicketStep } from '@placar/contract';
 
 /** Market status as the slip keeps it (seed 002 section 4). */
 export type SlipMarketStatus = 'Active' | 'Suspended' | 'Inactive';
@@ -102,7 +102,7 @@ export type TicketState = {
   ticketType: TicketType;
   isExpanded: boolean;
   /** RESULT_STATUS: -1 error, 0 none, 1 mixed, 2 success */
-  ticketResultStatus: -1 | 0 | 1 | 2;
+  ticketResultStatus: (typeof RESULT_STATUS)[keyof typeof RESULT_STATUS];
   resultMessage: string | null;
   stakeMultiple: string;
   ticketIdMultiple: string | null;

@@ -3,6 +3,7 @@ import {
   FILE_ERROR,
   MAX_DOCUMENT_BYTES,
   normaliseFileName,
+  type TDocumentFileRequest,
   type TDocumentType,
   type TSavedDocument,
   type TSignedUploadUrl,
@@ -10,7 +11,7 @@ import {
 } from '@placar/contract';
 import { fileErrorOf, isAbort, StorageError, UploadError } from './upload-errors';
 
-type FileRequest = { FileName: string; Hash: string; DocumentType: TDocumentType };
+type FileRequest = TDocumentFileRequest;
 
 export type UploadDeps = {
   sha256(file: Blob): Promise<string>;

@@ -7,6 +7,7 @@ import { Button } from '../../../components';
 import { accountApi } from '../api/account-api';
 import { accountErrorMessage, errorField } from '../api/errors';
 import styles from './account.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 
 type Values = z.input<typeof ZChangePasswordRequest>;
@@ -55,17 +56,10 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <PasswordField
-        label="Nova senha"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="Confirme a nova senha"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <Button type="submit" loading={isSubmitting}>
         Salvar nova senha

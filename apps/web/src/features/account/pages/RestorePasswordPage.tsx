@@ -9,7 +9,7 @@ import { Button, Spinner } from '../../../components';
 import { accountApi } from '../api/account-api';
 import { accountErrorMessage, errorField } from '../api/errors';
 import styles from '../components/account.module.css';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const ZForm = z
   .object({ password: ZPassword, confirmPassword: z.string() })
@@ -77,17 +77,10 @@ export function RestorePasswordPage() {
               {error}
             </p>
           ) : null}
-          <PasswordField
-            label="Nova senha"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label="Confirme a nova senha"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
           />
           <Button type="submit" block loading={isSubmitting}>
             Salvar nova senha

@@ -1,4 +1,10 @@
-import { BET_STATUS, type TBetHistoryItem, type TBetHistoryLeg } from '@placar/contract';
+import {
+  BET_STATUS,
+  BET_TYPE,
+  SELECTION_RESULT,
+  type TBetHistoryItem,
+  type TBetHistoryLeg,
+} from '@placar/contract';
 import { formatBRL, formatDateTime, formatOdds } from '../../../lib/format';
 import { isOpenBet } from '../model/open-bets';
 import styles from './BetCard.module.css';
@@ -16,20 +22,20 @@ export const BET_STATUS_LABEL: Record<number, string> = {
 };
 
 const BET_TYPE_LABEL: Record<number, string> = {
-  1: 'Simples',
-  2: 'Múltipla',
-  3: 'Criar aposta',
-  4: 'Múltipla',
-  5: 'Múltipla',
-  6: 'Múltipla de criar apostas',
+  [BET_TYPE.Single]: 'Simples',
+  [BET_TYPE.Multiple]: 'Múltipla',
+  [BET_TYPE.Custom]: 'Criar aposta',
+  [BET_TYPE.Parlay]: 'Múltipla',
+  [BET_TYPE.MultipleManyProviders]: 'Múltipla',
+  [BET_TYPE.CustomBetParlay]: 'Múltipla de criar apostas',
 };
 
 const LEG_RESULT: Record<number, { label: string; tone: string }> = {
-  0: { label: 'Perdeu', tone: 'lost' },
-  1: { label: 'Ganhou', tone: 'won' },
-  2: { label: 'Pendente', tone: 'open' },
-  3: { label: 'Anulada', tone: 'void' },
-  4: { label: 'Cancelada', tone: 'void' },
+  [SELECTION_RESULT.Lost]: { label: 'Perdeu', tone: 'lost' },
+  [SELECTION_RESULT.Win]: { label: 'Ganhou', tone: 'won' },
+  [SELECTION_RESULT.Pending]: { label: 'Pendente', tone: 'open' },
+  [SELECTION_RESULT.Void]: { label: 'Anulada', tone: 'void' },
+  [SELECTION_RESULT.Canceled]: { label: 'Cancelada', tone: 'void' },
 };
 
 const TONE: Record<number, string> = {

@@ -23,3 +23,4 @@ export * from './stream';
 export * from './two-factor';
 export * from './wallet';
 export * from './wallet-routes';
+export * from './storage-routes';

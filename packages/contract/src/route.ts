@@ -16,7 +16,9 @@ export type RouteProduces =
   | 'text/event-stream'
   | 'text/html'
   | 'image/png'
-  | 'text/plain';
+  | 'text/plain'
+  /** A stored file, served with its own content type (signed download links). */
+  | 'application/octet-stream';
 
 /**
  * One HTTP route, declared once: the server registers it from this declaration (platform/http/route.ts),

@@ -1,6 +1,8 @@
+import { storageApi, ZStorageSignedQuery } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalidField } from '../errors';
+import { route } from '../http/route';
 import type { App } from '../module';
 import { contentMatchesType } from './content-sniff';
 import { LocalObjectStore } from './local-store';
@@ -16,13 +18,7 @@ const ZKey = z
   .max(512)
   .regex(/^[A-Za-z0-9/_.-]+$/, 'chave com caracteres inválidos')
   .refine((k) => !k.includes('..') && !k.startsWith('/'), 'chave inválida');
-const ZSignedQuery = z.object({
-  op: z.enum(['put', 'get']),
-  exp: z.coerce.number().int(),
-  ct: z.string().max(200).optional(),
-  g: z.string().uuid().optional(),
-  sig: z.string().min(1).max(200),
-});
+const ZSignedQuery = ZStorageSignedQuery;
 
 /** A grant that cannot be used (any more), as the answer the uploader gets. */
 function grantRefusal(state: Exclude<UploadGrantState, 'open'>) {
@@ -41,7 +37,8 @@ function grantRefusal(state: Exclude<UploadGrantState, 'open'>) {
   return new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
 }
 
-type SignedRequest = FastifyRequest<{ Params: { '*': string } }>;
+/** onRequest runs before validation: params and query are as they came. */
+type SignedRequest = FastifyRequest;
 
 /**
  * The local object store's signed URLs (`/storage/{key}?op&exp&ct&g&sig`, made by LocalObjectStore).
@@ -55,7 +52,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
 
   const verify = (op: 'put' | 'get') => async (request: SignedRequest) => {
     // onRequest runs before schema validation: parse here, so nothing is read from a bad URL.
-    const key = ZKey.safeParse(request.params['*']);
+    const key = ZKey.safeParse((request.params as { '*'?: unknown })['*']);
     if (!key.success) throw invalidField('key', key.error.issues[0]?.message ?? 'inválido', 'arquivo');
     const parsed = ZSignedQuery.safeParse(request.query);
     if (!parsed.success) {
@@ -84,28 +81,21 @@ export async function storageRoutes(app: App, store: ObjectStore) {
     }
   };
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: App) => {
     // Any content type arrives as raw bytes here; only the signed one is let through (see verify).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_OBJECT_BYTES }, (_req, body, done) =>
       done(null, body),
     );
 
-    scope.put(
-      '/storage/*',
-      {
-        bodyLimit: MAX_OBJECT_BYTES,
-        onRequest: verify('put'),
-        schema: {
-          tags: ['storage'],
-          summary: 'Upload through a signed URL of the local object store',
-          querystring: ZSignedQuery,
-        },
-      },
+    route(
+      scope,
+      storageApi.upload,
+      { bodyLimit: MAX_OBJECT_BYTES, onRequest: verify('put') },
       async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalidField('body', 'arquivo vazio');
-        const { ct, g } = ZSignedQuery.parse(request.query);
+        const { ct, g } = request.query;
         const key = request.params['*'];
         if (!ct || !g)
           throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
@@ -127,26 +117,15 @@ export async function storageRoutes(app: App, store: ObjectStore) {
       },
     );
 
-    scope.get(
-      '/storage/*',
-      {
-        onRequest: verify('get'),
-        schema: {
-          tags: ['storage'],
-          summary: 'Download through a signed URL of the local object store',
-          querystring: ZSignedQuery,
-        },
-      },
-      async (request, reply) => {
-        const key = request.params['*'];
-        const [meta, body] = await Promise.all([store.head(key), store.get(key)]);
-        if (!meta || !body) throw new AppError('NOT_FOUND', { message: 'Arquivo não encontrado.' });
-        return reply
-          .header('content-type', meta.contentType)
-          .header('cache-control', 'private, max-age=60')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .send(Buffer.from(body));
-      },
-    );
+    route(scope, storageApi.download, { onRequest: verify('get') }, async (request, reply) => {
+      const key = request.params['*'];
+      const [meta, body] = await Promise.all([store.head(key), store.get(key)]);
+      if (!meta || !body) throw new AppError('NOT_FOUND', { message: 'Arquivo não encontrado.' });
+      return reply
+        .header('content-type', meta.contentType)
+        .header('cache-control', 'private, max-age=60')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(Buffer.from(body));
+    });
   });
 }

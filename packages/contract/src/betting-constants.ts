@@ -35,6 +35,9 @@ export type TBetType = (typeof BET_TYPE)[keyof typeof BET_TYPE];
 export const SELECTION_RESULT = { Lost: 0, Win: 1, Pending: 2, Void: 3, Canceled: 4 } as const;
 export type TSelectionResult = (typeof SELECTION_RESULT)[keyof typeof SELECTION_RESULT];
 
+/** State of one leg in the history (`legStateType`): still open, settled, or cancelled. */
+export const LEG_STATE = { Open: 0, Settled: 1, Canceled: 2 } as const;
+
 /** How a ticket was paid (`settlementType` of a leg, payout mode of a ticket). */
 export const BET_PAYOUT_MODE = { Normal: 0, EarlyPayout: 1, Manual: 2 } as const;
 export type TBetPayoutMode = (typeof BET_PAYOUT_MODE)[keyof typeof BET_PAYOUT_MODE];

@@ -2,6 +2,9 @@ import {
   BET_PAYOUT_MODE,
   BET_STATUS,
   centavosToReais,
+  EVENT_STATUS,
+  LEG_STATE,
+  MARKET_STATUS,
   SELECTION_RESULT,
   type TBetHistoryItem,
   type TBetHistoryLeg,
@@ -82,14 +85,19 @@ function legView(t: TicketRow, leg: LegRow, live: LegLive | undefined): TBetHist
     outcomeIsActive: live?.outcomeActive ?? false,
     outcomeName: leg.outcome_name,
     providerId: leg.provider_id,
-    legStateType: leg.result === null ? 0 : leg.result === SELECTION_RESULT.Canceled ? 2 : 1,
-    marketStatus: live?.marketStatus ?? (leg.result === null ? 0 : 3),
+    legStateType:
+      leg.result === null
+        ? LEG_STATE.Open
+        : leg.result === SELECTION_RESULT.Canceled
+          ? LEG_STATE.Canceled
+          : LEG_STATE.Settled,
+    marketStatus: live?.marketStatus ?? (leg.result === null ? MARKET_STATUS.Inactive : MARKET_STATUS.Closed),
     marketName: leg.market_name,
     isEarlyPayout: t.payout_mode === BET_PAYOUT_MODE.EarlyPayout,
     isAfterEarlyPayout: false,
     settlementType: t.payout_mode,
     evaluationResult: result,
-    eventState: live?.eventState ?? 0,
+    eventState: live?.eventState ?? EVENT_STATUS.NotStarted,
     probabilities: leg.result === null ? (live?.probability ?? null) : null,
     producerId: leg.producer_id,
     marketTypeId: leg.market_id,

@@ -1,4 +1,4 @@
-import type { TBetHistoryPage } from '@placar/contract';
+import { BET_HISTORY_FILTER, EVENT_STATUS, MARKET_STATUS, type TBetHistoryPage } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { getMatchState, getOutcomeState } from '../feed';
 import type { BettingTables, LegRow, TicketRow } from './betting.tables';
@@ -6,10 +6,10 @@ import { isCashoutBlocked } from './cashout';
 import { historyItemOf, type LegLive, legKey } from './history-item';
 
 const STATES_OF_FILTER: Record<number, string[]> = {
-  1: ['lost'],
-  2: ['won', 'cashout'],
-  3: ['cancelled', 'rejected', 'void'],
-  4: ['pending', 'open'],
+  [BET_HISTORY_FILTER.lost]: ['lost'],
+  [BET_HISTORY_FILTER.won]: ['won', 'cashout'],
+  [BET_HISTORY_FILTER.cancelled]: ['cancelled', 'rejected', 'void'],
+  [BET_HISTORY_FILTER.open]: ['pending', 'open'],
 };
 
 /** Brazil has no daylight saving since 2019: a day in America/Sao_Paulo starts at 03:00 UTC. */
@@ -78,8 +78,8 @@ async function liveDetails(platform: Platform, legs: LegRow[]) {
     out.set(legKey(l), {
       homeScore: m?.homeScore ?? null,
       awayScore: m?.awayScore ?? null,
-      eventState: m?.status ?? 0,
-      marketStatus: o?.marketStatus ?? (l.result === null ? 0 : 3),
+      eventState: m?.status ?? EVENT_STATUS.NotStarted,
+      marketStatus: o?.marketStatus ?? (l.result === null ? MARKET_STATUS.Inactive : MARKET_STATUS.Closed),
       outcomeActive: o?.active ?? false,
       probability: o && o.odds > 1 ? 1 / o.odds : null,
     });

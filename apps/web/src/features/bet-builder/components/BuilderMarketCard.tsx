@@ -1,5 +1,6 @@
 import { MARKET_STATUS } from '@placar/contract';
 import { memo, useId, useState } from 'react';
+import { CountBadge } from '../../../components';
 import { formatOdds } from '../../../lib/format';
 import { MarketFrame } from '../../sportsbook';
 import type { BuilderMarket } from '../api/builder-api';
@@ -45,9 +46,9 @@ export const BuilderMarketCard = memo(function BuilderMarketCard({
       data-builder-market={group.marketTypeId}
       status={
         count > 0 && (
-          <span className={styles.badge}>
+          <CountBadge>
             {count} <span className="visually-hidden">{count === 1 ? 'seleção' : 'seleções'}</span>
-          </span>
+          </CountBadge>
         )
       }
     >

@@ -1,6 +1,6 @@
 import { TICKET_TYPE, WARNING_CLEAR_MS } from '@placar/contract';
 import { useEffect } from 'react';
-import { Spinner } from '../../../components';
+import { CountBadge, Spinner } from '../../../components';
 import { formatOdds } from '../../../lib/format';
 import { FollowMatch, useFollowItems } from '../hooks/use-follow-items';
 import { useFreeBets } from '../hooks/use-free-bets';
@@ -48,7 +48,7 @@ export function BetSlip({ variant }: { variant: 'column' | 'sheet' }) {
         aria-expanded={expanded}
         onClick={() => setExpanded(!expanded)}
       >
-        <span className={styles.count}>{count}</span>
+        <CountBadge className={styles.count}>{count}</CountBadge>
         <span>Boletim</span>
         <span className={styles.handleOdds}>{formatOdds(odds)}</span>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -84,7 +84,7 @@ function SlipHeader({ count }: { count: number }) {
   return (
     <header className={styles.header}>
       <h2 className={styles.title}>
-        Boletim <span className={styles.count}>{count}</span>
+        Boletim <CountBadge className={styles.count}>{count}</CountBadge>
       </h2>
       {count > 0 && step !== 'Waiting' && (
         <button type="button" className={styles.clearAll} onClick={clear}>

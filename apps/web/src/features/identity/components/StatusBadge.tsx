@@ -1,3 +1,4 @@
+import { IDENTITY_STATUS } from '@placar/contract';
 import styles from '../identity.module.css';
 
 type Tone = 'ok' | 'wait' | 'bad' | 'none';
@@ -17,8 +18,9 @@ export function documentBadge(status: 'approved' | 'pending' | 'rejected' | unde
 
 /** Face status (identity status codes): UNIQUE 1 done, IN_PROCESS -1 in review, 0 to do, else failed. */
 export function faceBadge(faceStatus: number) {
-  if (faceStatus === 1) return <StatusBadge tone="ok">Concluída</StatusBadge>;
-  if (faceStatus === -1) return <StatusBadge tone="wait">Em análise</StatusBadge>;
-  if (faceStatus === 0) return <StatusBadge tone="none">Pendente</StatusBadge>;
+  if (faceStatus === IDENTITY_STATUS.UNIQUE) return <StatusBadge tone="ok">Concluída</StatusBadge>;
+  if (faceStatus === IDENTITY_STATUS.IN_PROCESS) return <StatusBadge tone="wait">Em análise</StatusBadge>;
+  if (faceStatus === IDENTITY_STATUS.VALIDATION_REQUIRED)
+    return <StatusBadge tone="none">Pendente</StatusBadge>;
   return <StatusBadge tone="bad">Não aprovada</StatusBadge>;
 }

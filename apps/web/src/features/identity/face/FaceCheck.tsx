@@ -1,4 +1,9 @@
-import { FILE_ERROR_MESSAGE_PT, type TFaceChallenge, type TFaceCheckResult } from '@placar/contract';
+import {
+  FILE_ERROR_MESSAGE_PT,
+  IDENTITY_STATUS,
+  type TFaceChallenge,
+  type TFaceCheckResult,
+} from '@placar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Spinner } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
@@ -118,7 +123,7 @@ export function FaceCheck({ onFinished }: { onFinished(result: TFaceCheckResult)
         <p className={result.approved ? styles.success : styles.alert} role="status">
           {result.message}
         </p>
-        {result.approved || result.faceStatus === -1 ? null : (
+        {result.approved || result.faceStatus === IDENTITY_STATUS.IN_PROCESS ? null : (
           <Button onClick={() => begin('camera')}>Tentar de novo</Button>
         )}
       </Card>

@@ -2,6 +2,7 @@ import {
   centavosToReais,
   PAYMENT_METHOD,
   TRANSACTION_STATUS_LABEL_PT,
+  TRANSACTION_TYPE,
   type TTransactionStatus,
   type TTransactionsPage,
   type TTransactionsQuery,
@@ -70,7 +71,7 @@ export async function listTransactions(
         amount: centavosToReais(r.amount),
         status,
         statusLabel: TRANSACTION_STATUS_LABEL_PT[status] ?? String(status),
-        description: r.type === 1 ? 'Depósito via Pix' : 'Saque via Pix',
+        description: r.type === TRANSACTION_TYPE.deposit ? 'Depósito via Pix' : 'Saque via Pix',
         createdAt: new Date(r.created_at).toISOString(),
         updatedAt: new Date(r.updated_at).toISOString(),
       };

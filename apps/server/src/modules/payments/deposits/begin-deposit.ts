@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reaisToCentavos, type TBeginDepositRequest } from '@placar/contract';
+import { reaisToCentavos, type TBeginDepositRequest, TRANSACTION_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { assertDepositWithinLimits } from '../../responsible-gaming';
@@ -20,7 +20,7 @@ async function assertFewOpenCharges(platform: Platform, userId: number) {
     .selectFrom('pix_deposits_view')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('effective_status', '=', 2)
+    .where('effective_status', '=', TRANSACTION_STATUS.PENDING)
     .executeTakeFirstOrThrow();
   if (Number(open.n) >= MAX_OPEN_CHARGES) {
     throw new AppError('TOO_MANY_REQUESTS', {

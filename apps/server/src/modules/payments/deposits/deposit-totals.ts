@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import type { PaymentsTables } from '../payments.tables';
 
@@ -13,8 +14,15 @@ export async function depositedSince(platform: Platform, userId: number, since: 
     .where('user_id', '=', userId)
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 6), eb(eb.fn.coalesce('paid_at', 'created_at'), '>=', since)]),
-        eb.and([eb('status', '=', 2), eb('expires_at', '>', new Date()), eb('created_at', '>=', since)]),
+        eb.and([
+          eb('status', '=', TRANSACTION_STATUS.SUCCESSFUL),
+          eb(eb.fn.coalesce('paid_at', 'created_at'), '>=', since),
+        ]),
+        eb.and([
+          eb('status', '=', TRANSACTION_STATUS.PENDING),
+          eb('expires_at', '>', new Date()),
+          eb('created_at', '>=', since),
+        ]),
       ]),
     )
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { centavosToReais, reaisToCentavos } from '@placar/contract';
+import { centavosToReais, reaisToCentavos, TRANSACTION_STATUS } from '@placar/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { getUserIdentity } from '../../account';
@@ -91,7 +91,10 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
           : null))
       : null;
     // a charge open when the restriction started was cancelled then (-2): still the restriction's refund
-    const refundable = d && (d.status === 2 || (restriction !== null && d.status === -2));
+    const refundable =
+      d &&
+      (d.status === TRANSACTION_STATUS.PENDING ||
+        (restriction !== null && d.status === TRANSACTION_STATUS.CANCELLED));
     refund = !d
       ? 'Pix recebido sem cobrança correspondente.'
       : !refundable
@@ -125,7 +128,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
       await trx
         .updateTable('pix_deposits')
         .set({
-          status: 6,
+          status: TRANSACTION_STATUS.SUCCESSFUL,
           end_to_end_id: pix.endToEndId,
           payer_cpf: payerCpf,
           payer_name: pix.pagador.nome,
@@ -138,7 +141,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
       await trx
         .updateTable('pix_deposits')
         .set({
-          status: 5,
+          status: TRANSACTION_STATUS.SUCCESSFUL_REFUND,
           end_to_end_id: pix.endToEndId,
           payer_cpf: payerCpf,
           payer_name: pix.pagador.nome,
@@ -171,7 +174,10 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
 
   if (credited) {
     publishBalanceChanges(platform, credited);
-    platform.bus.publish(`payments.deposit.${deposit!.user_id}`, { transactionId: deposit!.id, status: 6 });
+    platform.bus.publish(`payments.deposit.${deposit!.user_id}`, {
+      transactionId: deposit!.id,
+      status: TRANSACTION_STATUS.SUCCESSFUL,
+    });
   }
   if (refundPending) {
     const reason =
@@ -195,7 +201,10 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
     await sql`update pix_webhook_receipts set outcome = 'refunded'
       where end_to_end_id = ${pix.endToEndId} and outcome = 'refund_pending'`.execute(platform.db);
     if (deposit && outcome === 'refunded')
-      platform.bus.publish(`payments.deposit.${deposit.user_id}`, { transactionId: deposit.id, status: 5 });
+      platform.bus.publish(`payments.deposit.${deposit.user_id}`, {
+        transactionId: deposit.id,
+        status: TRANSACTION_STATUS.SUCCESSFUL_REFUND,
+      });
   }
   return outcome;
 }
@@ -212,12 +221,12 @@ export async function cancelOpenCharges(platform: Platform, userId: number): Pro
     .withTables<PaymentsTables>()
     .updateTable('pix_deposits')
     .set({
-      status: -2,
+      status: TRANSACTION_STATUS.CANCELLED,
       refund_reason: 'Cobrança cancelada: a conta entrou em pausa, autoexclusão ou bloqueio.',
       updated_at: new Date(),
     })
     .where('user_id', '=', userId)
-    .where('status', '=', 2)
+    .where('status', '=', TRANSACTION_STATUS.PENDING)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PIX_WITHDRAWAL_MIN, reaisToCentavos, type TBeginWithdrawalRequest } from '@placar/contract';
+import {
+  PIX_WITHDRAWAL_MIN,
+  reaisToCentavos,
+  type TBeginWithdrawalRequest,
+  WITHDRAWAL_STATUS,
+} from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { assertWithdrawalsAllowed } from '../../account';
@@ -80,7 +85,7 @@ export async function beginWithdrawal(
         key_type: key.key_type,
         key: key.key,
         amount,
-        status: needsApproval ? 1 : 0,
+        status: needsApproval ? WITHDRAWAL_STATUS.PendingApproval : WITHDRAWAL_STATUS.Created,
         payout_id: randomUUID(),
         idempotency_key: idempotencyKey ?? null,
       })

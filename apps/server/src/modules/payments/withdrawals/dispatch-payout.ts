@@ -1,4 +1,5 @@
 import type { TPixKeyType } from '@placar/contract';
+import { WITHDRAWAL_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import type { PaymentsTables } from '../payments.tables';
 import { pixProvider } from '../provider';
@@ -12,9 +13,9 @@ export async function dispatchPayout(platform: Platform, id: number) {
   const db = platform.db.withTables<PaymentsTables>();
   const w = await db
     .updateTable('pix_withdrawals')
-    .set({ status: 2, updated_at: new Date() })
+    .set({ status: WITHDRAWAL_STATUS.Pending, updated_at: new Date() })
     .where('id', '=', id)
-    .where('status', '=', 0)
+    .where('status', '=', WITHDRAWAL_STATUS.Created)
     .returningAll()
     .executeTakeFirst();
   if (!w) return;
@@ -33,9 +34,13 @@ export async function dispatchPayout(platform: Platform, id: number) {
     });
   } catch (error) {
     platform.log.error({ err: error, withdrawalId: id }, 'pix payout request failed');
-    await releaseWithdrawal(platform, id, { from: [2], to: -6, reason: 'O provedor Pix recusou o envio.' });
+    await releaseWithdrawal(platform, id, {
+      from: [WITHDRAWAL_STATUS.Pending],
+      to: WITHDRAWAL_STATUS.Error,
+      reason: 'O provedor Pix recusou o envio.',
+    });
   }
-  platform.bus.publish(`payments.withdrawal.${w.user_id}`, { id, status: 2 });
+  platform.bus.publish(`payments.withdrawal.${w.user_id}`, { id, status: WITHDRAWAL_STATUS.Pending });
 }
 
 /** Sends withdrawals left in Created (a node stopped between commit and dispatch). */
@@ -44,7 +49,7 @@ export async function dispatchStaleWithdrawals(platform: Platform) {
     .withTables<PaymentsTables>()
     .selectFrom('pix_withdrawals')
     .select('id')
-    .where('status', '=', 0)
+    .where('status', '=', WITHDRAWAL_STATUS.Created)
     .where('updated_at', '<', new Date(Date.now() - 30_000))
     .limit(50)
     .execute();

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
 import type { PaymentsTables } from '../payments.tables';
@@ -32,7 +33,7 @@ export async function settlePayout(
         .where('payout_id', '=', result.idEnvio)
         .forUpdate()
         .executeTakeFirst();
-      const applies = w !== undefined && w.status === 2;
+      const applies = w !== undefined && w.status === WITHDRAWAL_STATUS.Pending;
       if (w && applies) {
         userId = w.user_id;
         const paid = result.status === 'REALIZADO';
@@ -54,7 +55,7 @@ export async function settlePayout(
         await trx
           .updateTable('pix_withdrawals')
           .set({
-            status: paid ? 6 : -4,
+            status: paid ? WITHDRAWAL_STATUS.Successful : WITHDRAWAL_STATUS.PaymentError,
             end_to_end_id: result.endToEndId,
             reason: paid ? null : (result.motivo ?? 'O Pix não pôde ser pago.'),
             paid_at: paid ? new Date(result.horario) : null,

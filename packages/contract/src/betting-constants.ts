@@ -1,7 +1,7 @@
 /**
  * The zod-free part of the betting contract (seed 002 sections 3, 8 and 9): enumerations, constants,
  * messages and reject codes. The bet slip is on every sportsbook page, so the web reads these without
- * pulling zod into the first load; `betting.ts` re-exports all of it beside the call schemas.
+ * pulling zod into the first load; `betting/index.ts` re-exports all of it beside the call schemas.
  */
 
 // ---------------------------------------------------------------------------------------------------

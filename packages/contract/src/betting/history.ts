@@ -38,7 +38,7 @@ export const ZBetHistoryLeg = z.object({
   outcomeIsActive: z.boolean(),
   outcomeName: z.string(),
   providerId: z.number().int(),
-  /** leg state: 0 open, 1 settled, 2 cancelled */
+  /** LEG_STATE: 0 open, 1 settled, 2 cancelled */
   legStateType: z.number().int(),
   marketStatus: z.number().int(),
   marketName: z.string(),

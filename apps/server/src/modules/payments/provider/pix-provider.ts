@@ -1,4 +1,4 @@
-import type { TPixKeyType } from '@placar/contract';
+import type { TPixKeyType, TPixWebhookBody } from '@placar/contract';
 
 /**
  * What Placar needs from a Pix payment service provider, modelled on the Banco Central's API Pix:
@@ -101,22 +101,13 @@ export type KeyOwner = {
   bankName: string;
 };
 
-/** Webhook body: received Pix (API Pix webhook shape) and payout results. */
+type WebhookPix = NonNullable<TPixWebhookBody['pix']>[number];
+
+/**
+ * A webhook body as it is applied: the contract's (TPixWebhookBody), each received Pix with its txid and
+ * payer known (the sandbox sends them; a real PSP's are read back from GET /pix/{e2eid}).
+ */
 export type PixWebhookBody = {
-  pix?: {
-    endToEndId: string;
-    txid: string;
-    /** reais, "50.00" */
-    valor: string;
-    horario: string;
-    pagador: { cpf: string; nome: string };
-  }[];
-  pagamentos?: {
-    idEnvio: string;
-    endToEndId: string;
-    valor: string;
-    horario: string;
-    status: 'REALIZADO' | 'NAO_REALIZADO';
-    motivo?: string;
-  }[];
+  pix?: (WebhookPix & Required<Pick<WebhookPix, 'txid' | 'pagador'>>)[];
+  pagamentos?: TPixWebhookBody['pagamentos'];
 };

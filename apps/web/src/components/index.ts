@@ -1,3 +1,4 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Button, type ButtonProps } from './Button';
 export { Card, type CardProps } from './Card';
 export { CountBadge } from './CountBadge';

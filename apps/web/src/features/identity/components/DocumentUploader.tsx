@@ -1,6 +1,6 @@
 import { FILE_ERROR, type TDocumentType, type TSavedDocument, UPLOAD_STEP } from '@placar/contract';
 import { useEffect, useId, useMemo } from 'react';
-import { Button, Card } from '../../../components';
+import { Alert, Button, Card } from '../../../components';
 import styles from '../identity.module.css';
 import { useDocumentUpload } from './use-document-upload';
 
@@ -119,19 +119,19 @@ export function DocumentUploader({
         </>
       ) : null}
       {state.step === UPLOAD_STEP.SUCCESS && state.saved ? (
-        <p className={state.saved.status === 'rejected' ? styles.alert : styles.success} role="status">
+        <Alert tone={state.saved.status === 'rejected' ? 'dangerText' : 'successText'} role="status">
           {state.saved.status === 'approved'
             ? 'Documento enviado e aprovado.'
             : state.saved.status === 'pending'
               ? 'Documento enviado. Ele está em análise.'
               : `Documento reprovado: ${state.saved.rejectionReason ?? 'envie outra foto.'}`}
-        </p>
+        </Alert>
       ) : null}
       {state.step === UPLOAD_STEP.GENERIC_ERROR ? (
         <>
-          <p className={styles.alert} role="alert">
+          <Alert tone="dangerText" role="alert">
             {state.error}
-          </p>
+          </Alert>
           {state.errorFile === FILE_ERROR.CurpInvalid ? null : (
             <div className={styles.actions}>
               <Button onClick={() => choose(null)}>Tentar novamente</Button>

@@ -5,7 +5,7 @@ import {
   type TFaceCheckResult,
 } from '@placar/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { identityApi } from '../api/identity-api';
 import styles from '../identity.module.css';
@@ -111,18 +111,18 @@ export function FaceCheck({ onFinished }: { onFinished(result: TFaceCheckResult)
   if (phase === 'failed' && error)
     return (
       <Card data-testid="face-check">
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           {error.message}
-        </p>
+        </Alert>
         {error.final ? null : <Button onClick={() => begin('camera')}>Tentar de novo</Button>}
       </Card>
     );
   if (phase === 'result' && result)
     return (
       <Card data-testid="face-check">
-        <p className={result.approved ? styles.success : styles.alert} role="status">
+        <Alert tone={result.approved ? 'successText' : 'dangerText'} role="status">
           {result.message}
-        </p>
+        </Alert>
         {result.approved || result.faceStatus === IDENTITY_STATUS.IN_PROCESS ? null : (
           <Button onClick={() => begin('camera')}>Tentar de novo</Button>
         )}

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE, FILE_ERROR_MESSAGE_PT, UPLOAD_STEP } from '@placar/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card } from '../../../components';
+import { Alert, Button, Card } from '../../../components';
 import { DocumentUploader } from '../components/DocumentUploader';
 import { IDENTITY_START, WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import { useLeaveConfirmation } from '../guards/use-leave-confirmation';
@@ -44,9 +44,9 @@ export function AddressPage() {
           </Button>
         </Card>
       ) : duplicate ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           {FILE_ERROR_MESSAGE_PT[4]}
-        </p>
+        </Alert>
       ) : (
         <DocumentUploader
           documentType={DOCUMENT_TYPE.Residency}

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE, FILE_ERROR_MESSAGE_PT, IDENTITY_STATUS } from '@placar/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Spinner } from '../../../components';
+import { Alert, Spinner } from '../../../components';
 import { verificationStatusQuery } from '../api/identity-api';
 import { DocumentUploader } from '../components/DocumentUploader';
 import { IDENTITY_START, WIZARD_STATE } from '../guards/IdentitySectionGuard';
@@ -51,9 +51,9 @@ export function IdentityCardPage() {
         Passo {current === 'front' ? 1 : 2} de 2
       </p>
       {duplicate || status.data?.identityStatus === IDENTITY_STATUS.DUPLICATED ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           {FILE_ERROR_MESSAGE_PT[4]}
-        </p>
+        </Alert>
       ) : current === 'front' ? (
         <DocumentUploader
           key="front"

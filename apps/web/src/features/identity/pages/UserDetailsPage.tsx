@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { accountApi, CompleteProfileForm, formatCpf } from '../../account';
 import { WIZARD_STATE } from '../guards/IdentitySectionGuard';
 import styles from '../identity.module.css';
@@ -13,9 +13,9 @@ export function UserDetailsPage() {
   if (me.isError)
     return (
       <section className={styles.page}>
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           Não foi possível carregar seus dados. Tente novamente em instantes.
-        </p>
+        </Alert>
       </section>
     );
   const u = me.data;

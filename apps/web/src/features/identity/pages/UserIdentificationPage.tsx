@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Card, Spinner } from '../../../components';
+import { Alert, Card, Spinner } from '../../../components';
 import { verificationStatusQuery } from '../api/identity-api';
 import { documentBadge, faceBadge } from '../components/StatusBadge';
 import { FaceVerificationModal } from '../face/FaceVerificationModal';
@@ -45,9 +45,9 @@ export function UserIdentificationPage() {
   if (status.isError || !s)
     return (
       <section className={styles.page}>
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           Não foi possível carregar sua verificação. Tente novamente em instantes.
-        </p>
+        </Alert>
       </section>
     );
 
@@ -69,19 +69,19 @@ export function UserIdentificationPage() {
         sacar. Leva poucos minutos.
       </p>
       {s.identityStatus === IDENTITY_STATUS.DUPLICATED ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           {FILE_ERROR_MESSAGE_PT[4]}
-        </p>
+        </Alert>
       ) : null}
       {s.identityStatus === IDENTITY_STATUS.INVALID ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="dangerText" role="alert">
           Não foi possível validar a sua identidade. Entre em contato com o suporte.
-        </p>
+        </Alert>
       ) : null}
       {s.fullValidation ? (
-        <p className={styles.success} role="status" data-testid="identity-validated">
+        <Alert tone="successText" role="status" data-testid="identity-validated">
           Sua identidade foi verificada. Você já pode apostar e sacar.
-        </p>
+        </Alert>
       ) : null}
       {blocked ? null : (
         <Card as="ol" className={`${styles.steps} ${styles.stepsCard}`}>

@@ -2,7 +2,7 @@ import type { TPixDeposit } from '@placar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { pixTransactionQuery } from '../api/pix-api';
@@ -35,18 +35,18 @@ export function DepositCharge({
   if (!deposit) {
     if (q.isError)
       return (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           Depósito não encontrado.
-        </p>
+        </Alert>
       );
     return <Spinner label="Carregando o Pix" />;
   }
   if (deposit.status === 6) {
     return (
       <Card>
-        <p className={styles.success} role="status">
+        <Alert tone="success" role="status">
           Depósito confirmado! {formatBRL(deposit.amount)} já está no seu saldo.
-        </p>
+        </Alert>
         <div className={styles.row}>
           <Link className={styles.link} to="/esportes">
             Apostar agora
@@ -61,10 +61,10 @@ export function DepositCharge({
   if (deposit.status === 5 || deposit.status === -6 || deposit.status === -4) {
     return (
       <Card>
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           Pagamento com erro: o Pix não foi creditado e o valor foi devolvido a quem pagou. Depósitos só podem
           ser feitos de uma conta no seu CPF.
-        </p>
+        </Alert>
         <Button onClick={onRestart}>Tentar de novo</Button>
       </Card>
     );
@@ -72,9 +72,9 @@ export function DepositCharge({
   if (deposit.status === -2 || left === 0) {
     return (
       <Card>
-        <p className={styles.notice} role="status">
+        <Alert tone="warning" role="status">
           Este código Pix expirou. Gere um novo para depositar.
-        </p>
+        </Alert>
         <Button onClick={onRestart}>Gerar novo código</Button>
       </Card>
     );
@@ -107,9 +107,9 @@ export function DepositCharge({
         />
       </label>
       <CopyButton text={deposit.brCode} />
-      <p className={styles.notice} role="status" aria-live="polite">
+      <Alert tone="warning" role="status" aria-live="polite">
         <Spinner size="sm" label="" /> Aguardando o pagamento… assim que o Pix cair, seu saldo é atualizado.
-      </p>
+      </Alert>
       {deposit.sandboxPayUrl ? (
         <a className={styles.link} href={deposit.sandboxPayUrl} target="_blank" rel="noopener">
           Ambiente de testes: pagar no banco sandbox

@@ -1,7 +1,7 @@
 import { DEFAULT_PIX_PROVIDER_ID, type TDepositLimits, type TPixDeposit } from '@placar/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, TextField } from '../../../components';
+import { Alert, Button, Card, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
 import { pixApi } from '../api/pix-api';
@@ -75,11 +75,11 @@ export function DepositForm({
         hint={`Mínimo ${formatBRL(limits.min)} · máximo ${formatBRL(limits.max)}`}
       />
       {create.error ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {create.error instanceof ApiError
             ? create.error.message
             : 'Não foi possível gerar o Pix. Tente novamente.'}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" size="lg" block loading={create.isPending}>
         Gerar Pix

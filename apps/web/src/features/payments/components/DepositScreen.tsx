@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Card, Spinner } from '../../../components';
+import { Alert, Card, Spinner } from '../../../components';
 import { depositLimitsQuery, pixTransactionQuery, type TPixTransaction } from '../api/pix-api';
 import { DepositCharge } from './DepositCharge';
 import { DepositForm } from './DepositForm';
-import styles from './payments.module.css';
 
 /** The deposit screen (page and desktop dialog): the form, then the open charge (its id in the URL). */
 export function DepositScreen() {
@@ -21,17 +20,17 @@ export function DepositScreen() {
   if (limits.isPending) return <Spinner label="Carregando" />;
   if (limits.isError)
     return (
-      <p className={styles.alert} role="alert">
+      <Alert tone="danger" role="alert">
         {limits.error.message}
-      </p>
+      </Alert>
     );
   if (limits.data.inMaintenance) {
     return (
       <Card data-testid="pix-maintenance">
         <h2>Pix em manutenção</h2>
-        <p className={styles.notice} role="status">
+        <Alert tone="warning" role="status">
           {limits.data.maintenanceMessage}
-        </p>
+        </Alert>
       </Card>
     );
   }

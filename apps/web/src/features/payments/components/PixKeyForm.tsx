@@ -7,7 +7,7 @@ import {
 } from '@placar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, TextField } from '../../../components';
+import { Alert, Button, Card, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
 import styles from './payments.module.css';
@@ -97,9 +97,9 @@ export function PixKeyForm({
         error={invalid}
       />
       {add.error ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {add.error instanceof ApiError ? add.error.message : 'Não foi possível cadastrar a chave.'}
-        </p>
+        </Alert>
       ) : null}
       <Button type="submit" block loading={add.isPending}>
         Cadastrar chave

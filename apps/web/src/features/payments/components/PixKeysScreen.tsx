@@ -1,6 +1,6 @@
 import { PIX_KEY_TYPE_LABEL_PT } from '@placar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { pixApi, pixKeysQuery } from '../api/pix-api';
 import { formatPixKey } from './format-key';
 import { PixKeyForm } from './PixKeyForm';
@@ -27,7 +27,7 @@ export function PixKeysScreen() {
         {keys.isPending ? (
           <Spinner label="Carregando chaves" />
         ) : keys.isError ? (
-          <p className={styles.alert}>{keys.error.message}</p>
+          <Alert tone="danger">{keys.error.message}</Alert>
         ) : keys.data.length === 0 ? (
           <p className={styles.muted}>Nenhuma chave cadastrada ainda.</p>
         ) : (

@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPE } from '@placar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { formatBRL, formatDateTime } from '../../../lib/format';
 import { type TransactionsFilter, transactionsQuery } from '../api/pix-api';
 import { paymentMethodLabel } from './payment-method';
@@ -62,9 +62,9 @@ export function TransactionsScreen() {
       {q.isPending ? (
         <Spinner label="Carregando transações" />
       ) : q.isError ? (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {q.error.message}
-        </p>
+        </Alert>
       ) : q.data.items.length === 0 ? (
         <Card as="p">Nenhuma transação encontrada neste período.</Card>
       ) : (

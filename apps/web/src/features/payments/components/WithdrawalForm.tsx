@@ -2,7 +2,7 @@ import { PIX_KEY_TYPE_LABEL_PT, PIX_WITHDRAWAL_MIN, type TPixKey, type TWithdraw
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Modal, TextField } from '../../../components';
+import { Alert, Button, Card, Modal, TextField } from '../../../components';
 import { ApiError } from '../../../lib/api/http';
 import { formatBRL, parseBRLInput } from '../../../lib/format';
 import { VerificationLink } from '../../identity';
@@ -60,9 +60,9 @@ export function WithdrawalForm({
   if (keys.length === 0) {
     return (
       <>
-        <p className={styles.notice}>
+        <Alert tone="warning">
           Para sacar, cadastre uma chave Pix no seu CPF. Você pode fazer isso aqui mesmo.
-        </p>
+        </Alert>
         <PixKeyForm
           key={ownCpf ?? ''}
           title="Cadastrar chave Pix"
@@ -134,10 +134,10 @@ export function WithdrawalForm({
           }
         />
         {create.error ? (
-          <p className={styles.alert} role="alert">
+          <Alert tone="danger" role="alert">
             {create.error instanceof ApiError ? create.error.message : 'Não foi possível pedir o saque.'}
             <VerificationLink code={create.error instanceof ApiError ? create.error.code : null} />
-          </p>
+          </Alert>
         ) : null}
         <Button type="submit" size="lg" block>
           Continuar

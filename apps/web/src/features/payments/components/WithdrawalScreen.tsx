@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Card, Spinner } from '../../../components';
+import { Alert, Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { useAccountState } from '../../account';
 import { useWalletTotals } from '../../wallet';
@@ -34,9 +34,9 @@ export function WithdrawalScreen() {
   if (totals.isPending || keys.isPending) return <Spinner label="Carregando" />;
   if (totals.isError || keys.isError)
     return (
-      <p className={styles.alert} role="alert">
+      <Alert tone="danger" role="alert">
         Não foi possível carregar seu saldo. Tente novamente.
-      </p>
+      </Alert>
     );
   return (
     <>

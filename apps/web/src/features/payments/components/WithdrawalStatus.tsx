@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button, Card, Spinner } from '../../../components';
+import { Alert, Button, Card, Spinner } from '../../../components';
 import { formatBRL } from '../../../lib/format';
 import { invalidateWallet } from '../../wallet';
 import { isWithdrawalOpen, pixTransactionQuery } from '../api/pix-api';
@@ -23,9 +23,9 @@ export function WithdrawalStatus({ id, onDone }: { id: number; onDone: () => voi
   if (!w) {
     if (q.isError)
       return (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           Saque não encontrado.
-        </p>
+        </Alert>
       );
     return <Spinner label="Carregando o saque" />;
   }
@@ -40,21 +40,21 @@ export function WithdrawalStatus({ id, onDone }: { id: number; onDone: () => voi
       </div>
       <p className={styles.muted}>Para a chave {formatPixKey(w.pixKeyType, w.pixKey)}</p>
       {w.status === 6 ? (
-        <p className={styles.success} role="status">
+        <Alert tone="success" role="status">
           Saque pago! O Pix já foi enviado para a sua conta.
-        </p>
+        </Alert>
       ) : w.status === 1 ? (
-        <p className={styles.notice} role="status">
+        <Alert tone="warning" role="status">
           Seu saque está em análise. Avisaremos assim que for aprovado.
-        </p>
+        </Alert>
       ) : isWithdrawalOpen(w.status) ? (
-        <p className={styles.notice} role="status" aria-live="polite">
+        <Alert tone="warning" role="status" aria-live="polite">
           <Spinner size="sm" label="" /> Enviando o Pix para o seu banco…
-        </p>
+        </Alert>
       ) : (
-        <p className={styles.alert} role="alert">
+        <Alert tone="danger" role="alert">
           {w.reason ?? 'O saque não pôde ser pago.'} O valor voltou para o seu saldo.
-        </p>
+        </Alert>
       )}
       {isWithdrawalOpen(w.status) ? null : <Button onClick={onDone}>Fazer outro saque</Button>}
     </Card>

@@ -100,6 +100,11 @@ ${message ? `<p class="${message.ok ? 'ok' : 'err'}" role="status">${esc(message
   );
 }
 
+const CHARGE_NOT_FOUND = page(
+  'Cobrança não encontrada',
+  '<div class="card"><p class="err">Cobrança Pix não encontrada.</p></div>',
+);
+
 /**
  * Pages of the sandbox PSP in embedded mode: the "pay this charge" page standing in for the bettor's bank
  * app (pay from the bettor's own CPF or from someone else's), and the sandbox DICT where e-mail, phone and
@@ -119,30 +124,14 @@ export async function sandboxPages(app: App, _platform: Platform, psp: SandboxPs
     route(scope, paymentsSandboxApi.payPage, {}, async (request, reply) => {
       const charge = await psp.getCharge(request.params.txid);
       html(reply);
-      if (!charge)
-        return reply
-          .status(404)
-          .send(
-            page(
-              'Cobrança não encontrada',
-              '<div class="card"><p class="err">Cobrança Pix não encontrada.</p></div>',
-            ),
-          );
+      if (!charge) return reply.status(404).send(CHARGE_NOT_FOUND);
       return payPage(charge);
     });
 
     route(scope, paymentsSandboxApi.pay, {}, async (request, reply) => {
       const charge = await psp.getCharge(request.params.txid);
       html(reply);
-      if (!charge)
-        return reply
-          .status(404)
-          .send(
-            page(
-              'Cobrança não encontrada',
-              '<div class="card"><p class="err">Cobrança Pix não encontrada.</p></div>',
-            ),
-          );
+      if (!charge) return reply.status(404).send(CHARGE_NOT_FOUND);
       const form = request.body;
       let payer = { cpf: charge.debtor_cpf ?? '', name: charge.debtor_name ?? '' };
       if (form.payer === 'other') {

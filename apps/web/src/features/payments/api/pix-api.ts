@@ -5,6 +5,7 @@ import {
   type TCreatePixKeyRequest,
   type TPatchPixKeyRequest,
   TRANSACTION_STATUS,
+  type TTransactionType,
   WITHDRAWAL_STATUS,
 } from '@placar/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export type { TPixTransaction } from '@placar/contract';
 export type TransactionsFilter = {
   pageNumber: number;
   pageSize: number;
-  transactionTypeWallet?: 1 | 2;
+  transactionTypeWallet?: TTransactionType;
   initialDate?: string;
   finalDate?: string;
 };

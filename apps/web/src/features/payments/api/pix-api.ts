@@ -12,8 +12,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 
-export type { TPixTransaction } from '@placar/contract';
-
 export type TransactionsFilter = {
   pageNumber: number;
   pageSize: number;

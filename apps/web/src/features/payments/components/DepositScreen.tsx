@@ -1,7 +1,8 @@
+import type { TPixTransaction } from '@placar/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Spinner } from '../../../components';
-import { depositLimitsQuery, pixTransactionQuery, type TPixTransaction } from '../api/pix-api';
+import { depositLimitsQuery, pixTransactionQuery } from '../api/pix-api';
 import { DepositCharge } from './DepositCharge';
 import { DepositForm } from './DepositForm';
 

@@ -8,8 +8,9 @@ import { checkLedger } from './ledger-invariants';
 import { ledgerTransferArgs, type TransferInput, transfer } from './transfer';
 
 /**
- * ledger_accounts_lock() and ledger_transfers_batch() (migration 0209): many transfers of many owners
- * written at once, balances followed line by line; refusals name the owners and write nothing.
+ * ledger_accounts_lock() and ledger_transfers_batch() (migrations 0209, 0210), the ledger's one write
+ * primitive: many transfers of many owners written at once, balances followed line by line, an account
+ * created on its first use; refusals name the owners and write nothing.
  */
 let platform: Platform;
 beforeAll(async () => {
@@ -22,9 +23,17 @@ type Row = {
   o_users: number[] | null;
   o_transfer_ids: number[] | null;
   o_balances: number[] | null;
+  o_short_lines: number[] | null;
 };
-/** Each input a transfer; `probes`: users whose wallet balance is asked after all of them (transfer 0). */
-async function batch(inputs: TransferInput[], probes: number[] = []) {
+/**
+ * Each input a transfer; `probes`: users whose wallet balance is asked after all of them (transfer 0);
+ * `lock`: the accounts locked (and created) by ledger_accounts_lock() first, as a casino batch does.
+ */
+async function batch(
+  inputs: TransferInput[],
+  probes: number[] = [],
+  { lock = true, executor = platform.db }: { lock?: boolean; executor?: Platform['db'] } = {},
+) {
   const each = inputs.map(ledgerTransferArgs);
   const lines = [
     ...each.flatMap((a, t) =>
@@ -38,20 +47,23 @@ async function batch(inputs: TransferInput[], probes: number[] = []) {
     ),
     ...probes.map((u) => ({ t: 0, kind: 'user_real', user: u, shard: 0, amount: 0 })),
   ];
-  await sql`select ledger_accounts_lock(${lines.map((l) => l.kind)}::text[], ${lines.map((l) => l.user)}::bigint[],
-    ${lines.map((l) => l.shard)}::smallint[])`.execute(platform.db);
+  if (lock) {
+    await sql`select ledger_accounts_lock(${lines.map((l) => l.kind)}::text[], ${lines.map((l) => l.user)}::bigint[],
+      ${lines.map((l) => l.shard)}::smallint[])`.execute(executor);
+  }
   const r = await sql<Row>`select * from ledger_transfers_batch(
     ${inputs.map((i) => i.idempotencyKey)}::text[], ${inputs.map((i) => i.kind)}::text[],
     ${each.map((a) => a.fingerprint)}::text[], ${inputs.map((i) => i.userId ?? null)}::bigint[],
     ${inputs.map((i) => `batch-test:${i.idempotencyKey}`)}::text[], ${inputs.map(() => '{}')}::jsonb[],
     ${lines.map((l) => l.t)}::int[], ${lines.map((l) => l.kind)}::text[], ${lines.map((l) => l.user)}::bigint[],
-    ${lines.map((l) => l.shard)}::smallint[], ${lines.map((l) => l.amount)}::bigint[])`.execute(platform.db);
+    ${lines.map((l) => l.shard)}::smallint[], ${lines.map((l) => l.amount)}::bigint[])`.execute(executor);
   const row = r.rows[0]!;
   return {
     outcome: row.o_outcome,
     users: (row.o_users ?? []).map(Number).sort((a, b) => a - b),
     transferIds: (row.o_transfer_ids ?? []).map(Number),
     balances: (row.o_balances ?? []).map(Number),
+    shortLines: (row.o_short_lines ?? []).map(Number),
   };
 }
 const bet = (u: number, key: string, amount: number): TransferInput => ({
@@ -123,4 +135,42 @@ describe('ledger_transfers_batch', () => {
     expect((await getUserBalances(platform, 8_003)).real).toBe(100);
     expect((await getUserBalances(platform, 8_004)).real).toBe(1_000);
   });
+
+  it('creates a missing account itself before it locks, and names the lines that would go below zero', async () => {
+    await fund(8_005, 100);
+    const before = await transfers();
+    // 8006 has no account yet, and nothing locked or created them first
+    const r = await batch([bet(8_005, 'lb-8', 60), bet(8_006, 'lb-9', 10), bet(8_005, 'lb-10', 60)], [], {
+      lock: false,
+    });
+    expect(r).toMatchObject({ outcome: 'insufficient', users: [8_005, 8_006], shortLines: [3, 5] });
+    expect([r.balances[0], r.balances[2], r.balances[4]]).toEqual([40, -10, -20]);
+    expect(await transfers()).toBe(before);
+    const moved = await batch([bet(8_005, 'lb-11', 100), bet(8_006, 'lb-12', -30)], [], {
+      lock: false,
+    });
+    expect(moved).toMatchObject({ outcome: 'moved', shortLines: [] });
+    expect((await getUserBalances(platform, 8_005)).real).toBe(0);
+    expect((await getUserBalances(platform, 8_006)).real).toBe(30);
+    expect(await checkLedger(platform.db)).toMatchObject({ ok: true });
+  });
+
+  it.skipIf(!process.env.PLACAR_TEST_DATABASE_URL)(
+    'a key committed by a concurrent batch while this one waited for its locks: raced, nothing written',
+    async () => {
+      await fund(8_007, 1_000);
+      let second: ReturnType<typeof batch> | undefined;
+      await platform.db.transaction().execute(async (trx) => {
+        expect(await batch([bet(8_007, 'lb-race', 100)], [], { executor: trx })).toMatchObject({
+          outcome: 'moved',
+        });
+        // past the key check, the same key from another connection waits for the account locks
+        second = batch([bet(8_007, 'lb-race', 100)], [], { lock: false });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      expect(await second).toMatchObject({ outcome: 'raced', transferIds: [] });
+      expect((await getUserBalances(platform, 8_007)).real).toBe(900);
+      expect(await checkLedger(platform.db)).toMatchObject({ ok: true });
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ZData } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +52,22 @@ export type RouteDef = {
   hidden?: boolean;
 };
 
+/**
+ * A route as the web holds it (`routes.gen.ts`): its method, path and envelope only, so no zod schema
+ * is loaded to call it, typed by its declaration `D`.
+ */
+export type RouteRef<D extends RouteDef> = Pick<D, 'method' | 'path'> & {
+  readonly envelope?: RouteDef['envelope'];
+  readonly __route?: D;
+};
+
+/** The declaration behind a route or a route reference. */
+export type RouteOf<R> = R extends { readonly __route?: infer D extends RouteDef }
+  ? D
+  : R extends RouteDef
+    ? R
+    : never;
+
 /** Declares a route; the literal type is kept, so inputs and answers are typed end to end. */
 export const defineRoute = <const D extends RouteDef>(route: D): D => route;
 
@@ -60,7 +75,7 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 
 /** What a caller passes: `params`, `query` and `body`, each present exactly when the route declares it. */
-export type RouteInput<D extends RouteDef> = (D extends { params: infer P extends z.ZodType }
+export type RouteInput<R, D = RouteOf<R>> = (D extends { params: infer P extends z.ZodType }
   ? { params: Input<P> }
   : { params?: undefined }) &
   (D extends { query: infer Q extends z.ZodType } ? { query: Input<Q> } : { query?: undefined }) &
@@ -71,7 +86,7 @@ export type RouteInput<D extends RouteDef> = (D extends { params: infer P extend
       : { body?: undefined });
 
 /** What the caller gets back: the `data` of the envelope, or the whole body of a raw answer. */
-export type RouteAnswer<D extends RouteDef> = D extends { answer: infer A extends z.ZodType }
+export type RouteAnswer<R, D = RouteOf<R>> = D extends { answer: infer A extends z.ZodType }
   ? Output<A>
   : unknown;
 
@@ -95,14 +110,8 @@ export type RouteBody<D extends RouteDef> = D extends { multipart: true }
     ? Output<B>
     : unknown;
 
-/** The schema of the whole success body, or undefined for non-JSON answers. */
-export function routeReplySchema(route: RouteDef): z.ZodType | undefined {
-  if (!route.answer) return undefined;
-  return route.envelope === 'raw' ? route.answer : ZData(route.answer);
-}
-
 /** The path with its `:name` parameters filled in (each encoded). Throws when one is missing. */
-export function routeUrl(route: RouteDef, params?: Record<string, unknown>): string {
+export function routeUrl(route: Pick<RouteDef, 'method' | 'path'>, params?: Record<string, unknown>): string {
   return route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {

@@ -4,7 +4,7 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteReply,
-  routeReplySchema,
+  ZData,
 } from '@placar/contract';
 import type {
   FastifyError,
@@ -50,12 +50,18 @@ const SECURITY: Partial<Record<RouteDef['auth'], Record<string, string[]>[]>> = 
   casinoToken: [{ casinoToken: [] }],
 };
 
+/** The schema of the whole success body, or undefined for non-JSON answers. */
+function replySchema(route: RouteDef) {
+  if (!route.answer) return undefined;
+  return route.envelope === 'raw' ? route.answer : ZData(route.answer);
+}
+
 /** The route's contract, kept on its config: the OpenAPI transform reads its error codes from there. */
 export const CONTRACT_CONFIG_KEY = 'contractRoute';
 
 /** The fastify schema of a contract route (validation, serialization and the OpenAPI description). */
 export function contractSchema(def: RouteDef) {
-  const reply = routeReplySchema(def);
+  const reply = replySchema(def);
   const security = SECURITY[def.auth];
   return {
     summary: def.summary,

@@ -2,6 +2,8 @@ import {
   type RouteAnswer,
   type RouteDef,
   type RouteInput,
+  type RouteOf,
+  type RouteRef,
   routeQueryString,
   routeUrl,
 } from '@placar/contract/route';
@@ -54,17 +56,19 @@ export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
  * Calls a route declared in `@placar/contract`: the path, method, input and answer types all come from
  * the declaration. Answers the `data` of `{ data }` bodies, or the whole body of a raw answer.
  */
-export async function call<D extends RouteDef>(
-  route: D,
+export async function call<R extends RouteDef | RouteRef<RouteDef>>(
+  route: R,
   // biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether every input part is optional
-  ...[input, opts]: {} extends RouteInput<D>
-    ? [input?: RouteInput<D>, opts?: CallOptions]
-    : [input: RouteInput<D>, opts?: CallOptions]
-): Promise<RouteAnswer<D>> {
+  ...[input, opts]: {} extends RouteInput<RouteOf<R>>
+    ? [input?: RouteInput<RouteOf<R>>, opts?: CallOptions]
+    : [input: RouteInput<RouteOf<R>>, opts?: CallOptions]
+): Promise<RouteAnswer<RouteOf<R>>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const url = `${routeUrl(route, params as Record<string, unknown>)}${routeQueryString(query as Record<string, unknown>)}`;
   const answer = await http.request<unknown>(route.method, url, { ...opts, body });
-  return (route.envelope === 'raw' ? answer : (answer as { data: unknown } | null)?.data) as RouteAnswer<D>;
+  return (route.envelope === 'raw' ? answer : (answer as { data: unknown } | null)?.data) as RouteAnswer<
+    RouteOf<R>
+  >;
 }
 
 /** GET/POST helpers answering the `data` of `{ data }` bodies. */

@@ -1,9 +1,5 @@
-import {
-  CUSTOM_BET_TIMEOUT_MS,
-  customBetApi,
-  type RouteAnswer,
-  type TCalculateOddsRequest,
-} from '@placar/contract';
+import { CUSTOM_BET_TIMEOUT_MS, type RouteAnswer, type TCalculateOddsRequest } from '@placar/contract';
+import { customBetApi } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import { ptNumbers } from '../../sportsbook';
 

@@ -1,12 +1,11 @@
 import {
   type BET_HISTORY_FILTER,
   BET_TYPE,
-  betHistoryApi,
   type CASHOUT_KINDS,
-  cashoutV2Api,
   type TBetHistoryPage,
   type TBetType,
 } from '@placar/contract';
+import { betHistoryApi, cashoutV2Api } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { BET_HISTORY_KEY } from '../../betting';

@@ -1,8 +1,5 @@
 import {
-  bettingRulesApi,
   CUSTOM_BET_TIMEOUT_MS,
-  customBetApi,
-  freeBetsApi,
   type LIMIT_BET_KINDS,
   type RouteAnswer,
   type RouteInput,
@@ -12,9 +9,14 @@ import {
   type TMultipleRequest,
   type TMultiSingleRequest,
   type TParlayCustomBetsRequest,
+} from '@placar/contract';
+import {
+  bettingRulesApi,
+  customBetApi,
+  freeBetsApi,
   ticketApi,
   ticketSharingApi,
-} from '@placar/contract';
+} from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 
 /** Every ticket placement goes with Feed-Version 2 (seed 002 section 7). */

@@ -6,8 +6,8 @@ import {
   type TMatch,
   type TParlayCustomBetsRequest,
   type TTicketBetSelection,
-  ticketApi,
 } from '@placar/contract';
+import { ticketApi } from '@placar/contract/routes.gen';
 import { decimalToUs } from '@placar/domain/odds';
 import { currentOddsChangeType } from '../stores/odds-change';
 import { freshItemState } from './fresh-item';

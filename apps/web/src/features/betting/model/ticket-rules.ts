@@ -1,4 +1,5 @@
-import { MAX_PROVIDERS_IN_MULTIPLE, ticketApi } from '@placar/contract';
+import { MAX_PROVIDERS_IN_MULTIPLE } from '@placar/contract';
+import { ticketApi } from '@placar/contract/routes.gen';
 import { CUSTOM_PARLAY_PATH, checkCustomParlay } from './custom-bet';
 import type { SlipItem } from './types';
 

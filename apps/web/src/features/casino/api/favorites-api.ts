@@ -1,4 +1,5 @@
-import { casinoApi, type TCasinoGame } from '@placar/contract';
+import type { TCasinoGame } from '@placar/contract';
+import { casinoApi } from '@placar/contract/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { casinoKeys } from './keys';

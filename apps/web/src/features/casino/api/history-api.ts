@@ -1,4 +1,5 @@
-import { CASINO_PAGE_SIZE, casinoApi } from '@placar/contract';
+import { CASINO_PAGE_SIZE } from '@placar/contract';
+import { casinoApi } from '@placar/contract/routes.gen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { casinoKeys } from './keys';

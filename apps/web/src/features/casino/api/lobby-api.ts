@@ -1,4 +1,5 @@
-import { CASINO_PAGE_SIZE, casinoApi, type TCasinoCategory, type TCasinoFilter } from '@placar/contract';
+import { CASINO_PAGE_SIZE, type TCasinoCategory, type TCasinoFilter } from '@placar/contract';
+import { casinoApi } from '@placar/contract/routes.gen';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/session';

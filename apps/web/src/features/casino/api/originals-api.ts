@@ -1,11 +1,5 @@
-import {
-  CASINO_TOKEN_HEADER,
-  casinoApi,
-  casinoCrashApi,
-  casinoOriginalsApi,
-  type TCrashBetRequest,
-  type TOriginalsPlayRequest,
-} from '@placar/contract';
+import { CASINO_TOKEN_HEADER, type TCrashBetRequest, type TOriginalsPlayRequest } from '@placar/contract';
+import { casinoApi, casinoCrashApi, casinoOriginalsApi } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import { withNewIdempotencyKey } from '../../../lib/api/idempotency';
 

@@ -1,4 +1,5 @@
-import { casinoApi, type TCasinoHistoryPage, type TCasinoRoundDetail } from '@placar/contract';
+import type { TCasinoHistoryPage, TCasinoRoundDetail } from '@placar/contract';
+import { casinoApi } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import type { VerifyPrefill } from './verify-link';
 

@@ -1,4 +1,5 @@
-import { userDocumentApi as docs, type TDocumentFileRequest, userValidateApi } from '@placar/contract';
+import type { TDocumentFileRequest } from '@placar/contract';
+import { userDocumentApi as docs, userValidateApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 

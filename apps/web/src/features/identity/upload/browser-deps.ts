@@ -1,4 +1,5 @@
-import { type RouteAnswer, routeUrl, userDocumentApi } from '@placar/contract';
+import { type RouteAnswer, routeUrl } from '@placar/contract';
+import { userDocumentApi } from '@placar/contract/routes.gen';
 import { identityApi } from '../api/identity-api';
 import type { UploadDeps } from './upload-document';
 import { sha256Hex } from './upload-document';

@@ -1,5 +1,4 @@
 import {
-  paymentsApi,
   type TBeginDepositRequest,
   type TBeginWithdrawalRequest,
   type TCreatePixKeyRequest,
@@ -8,6 +7,7 @@ import {
   type TTransactionType,
   WITHDRAWAL_STATUS,
 } from '@placar/contract';
+import { paymentsApi } from '@placar/contract/routes.gen';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { withNewIdempotencyKey } from '../../../lib/api/idempotency';

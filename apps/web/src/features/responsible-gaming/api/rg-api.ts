@@ -1,4 +1,5 @@
-import { responsibleGamingApi as rg, type TSetRgLimitRequest } from '@placar/contract';
+import type { TSetRgLimitRequest } from '@placar/contract';
+import { responsibleGamingApi as rg } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 

@@ -1,4 +1,4 @@
-import { walletApi } from '@placar/contract';
+import { walletApi } from '@placar/contract/routes.gen';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api/client';

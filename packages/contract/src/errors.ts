@@ -1,10 +1,10 @@
 import { ACCOUNT_ERRORS } from './account-constants';
 import { BET_REJECT_CODES } from './betting-constants';
-import { CASINO_ERROR_MESSAGES_PT, CASINO_ERROR_STATUS } from './casino';
-import { IDENTITY_CHECK_ERRORS, IDENTITY_ERRORS } from './identity';
+import { CASINO_ERROR_MESSAGES_PT, CASINO_ERROR_STATUS } from './casino/constants';
+import { IDENTITY_CHECK_ERRORS, IDENTITY_ERRORS } from './identity-constants';
 import { PAYMENTS_ERRORS } from './payments-errors';
-import { RG_ERRORS } from './responsible-gaming';
-import { TWO_FACTOR_ERRORS } from './two-factor';
+import { RG_ERRORS } from './responsible-gaming-constants';
+import { TWO_FACTOR_ERRORS } from './two-factor-constants';
 
 /** One error code: the HTTP status it answers and the pt-BR message people see. */
 export type ErrorDef = { readonly status: number; readonly message: string };

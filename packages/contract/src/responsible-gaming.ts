@@ -57,23 +57,6 @@ export const RG_MAX_MONEY_LIMIT = 1_000_000;
 export const RG_MIN_SESSION_MINUTES = 5;
 export const RG_MAX_SESSION_MINUTES = 1440;
 
-/** Error codes of this area, with their HTTP status and pt-BR message. */
-export const RG_ERRORS = {
-  DEPOSIT_LIMIT_EXCEEDED: { status: 422, message: 'Este depósito ultrapassa seu limite de depósito.' },
-  LOSS_LIMIT_EXCEEDED: { status: 422, message: 'Esta aposta ultrapassa seu limite de perdas.' },
-  BET_AMOUNT_LIMIT_EXCEEDED: { status: 422, message: 'Esta aposta ultrapassa seu limite de valor apostado.' },
-  SESSION_TIME_LIMIT_REACHED: {
-    status: 403,
-    message: 'Você atingiu seu limite de tempo de sessão. Faça uma pausa antes de voltar a jogar.',
-  },
-  RESPONSABLE_GAME_BREAK_TIME: { status: 403, message: 'Você está em uma pausa de jogo responsável.' },
-  RESTRICTION_CANNOT_BE_SHORTENED: {
-    status: 409,
-    message: 'Uma pausa ou autoexclusão em andamento não pode ser encurtada nem desfeita.',
-  },
-} as const;
-export type TRgErrorCode = keyof typeof RG_ERRORS;
-
 const ZMinutes = z.number().int('minutos inteiros');
 
 /** One limit as the bettor sees it. Money kinds in reais, sessionTime in minutes. */
@@ -237,3 +220,5 @@ export function exclusionLengthText(months: number): string {
 }
 
 export const isPermanentExclusion = (months: number) => months >= PERMANENT_EXCLUSION_MONTHS;
+
+export * from './responsible-gaming-constants';

@@ -130,8 +130,12 @@ async function registerKeyAndWithdraw(page: Page, ownCpf: string, shot: string) 
   await page.waitForURL(/\/withdrawal$/);
   await page.getByText('Para sacar, cadastre uma chave Pix no seu CPF.', { exact: false }).waitFor();
   const keyForm = page.getByRole('form', { name: 'Cadastrar chave Pix' });
-  await expect(keyForm.getByRole('textbox', { name: 'Chave' }).inputValue()).resolves.toBe(formatCpf(ownCpf));
-  await expect(page.getByTestId('withdrawable').textContent()).resolves.toBe('R$ 50,00');
+  // the key field is filled in once the profile has loaded, the balance once the wallet has: wait for both
+  const key = keyForm.getByRole('textbox', { name: 'Chave' });
+  await expect.poll(() => key.inputValue(), { timeout: 15_000 }).toBe(formatCpf(ownCpf));
+  await expect
+    .poll(() => page.getByTestId('withdrawable').textContent(), { timeout: 15_000 })
+    .toBe('R$ 50,00');
   expect(await overflowsSideways(page)).toBe(false);
   await snap(page, `${shot}-key-form`);
   await keyForm.getByRole('button', { name: 'Cadastrar chave' }).click();

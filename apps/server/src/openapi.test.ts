@@ -12,8 +12,8 @@ import { createTestPlatform } from './testing/platform';
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, unknown>> };
 
-/** `/api/x/:id` as OpenAPI writes it: `/api/x/{id}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/api/x/:id` as OpenAPI writes it: `/api/x/{id}` (and a trailing wildcard `{*}`). */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
 /** The docs' own routes (the web's files are not served here: serveWeb is off). */
 const notApi = (url: string) => url.startsWith('/api/docs');

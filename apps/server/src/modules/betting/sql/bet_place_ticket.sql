@@ -17,7 +17,7 @@ declare
 begin
   -- responsible gaming first, before anything is written: an answer ends the call with 'rg'
   if p_rg_now is not null and (rg_stake_gate(v_user, p_rg_now) is not null
-      or exists (select 1 from users u where u.id = v_user and u.status in ('SelfExcluded', 'InternalBlocked', 'Break'))) then
+      or account_play_restricted(v_user)) then
     o_outcome := 'rg';
     return;
   end if;

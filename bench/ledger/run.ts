@@ -13,7 +13,7 @@ import { transfer } from '../../apps/server/src/modules/wallet/transfer';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
-import { listMigrations, migrate } from '../../apps/server/src/platform/db/migrate';
+import { listFunctionFiles, listMigrations, migrate } from '../../apps/server/src/platform/db/migrate';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,10 +52,8 @@ async function benchLedger(): Promise<Result[]> {
   const database = await openPostgres(urlFor(ledgerDb), Math.max(...clientCounts) + 2);
   try {
     // Only the ledger's own schema: the benchmark measures the wallet module alone.
-    await migrate(
-      database,
-      listMigrations().filter((m) => m.path.includes('/modules/wallet/')),
-    );
+    const wallet = (f: { path: string }) => f.path.includes('/modules/wallet/');
+    await migrate(database, listMigrations().filter(wallet), listFunctionFiles().filter(wallet));
     const platform = { db: database.db, database, bus: new MemoryBus() } as unknown as Platform;
     let seq = 0;
     // Every user starts with R$ 10.000,00 (one Pix deposit each).

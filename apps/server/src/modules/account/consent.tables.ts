@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely view of the consent tables (migrations/0150_consent.sql). */
+/** Kysely view of the consent tables (migrations/0100_account_baseline.sql). */
 export type UserConsentsTable = {
   user_id: number;
   version: number;

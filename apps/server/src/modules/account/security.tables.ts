@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely view of the account module's security tables (migrations/0101_sessions_and_security.sql). */
+/** Kysely view of the account module's security tables (migrations/0100_account_baseline.sql). */
 export type SessionsTable = {
   id: string;
   user_id: number;

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { SecurityTables } from './security.tables';
 
-/** Kysely view of the users table (migrations/0100_users.sql). */
+/** Kysely view of the users table (migrations/0100_account_baseline.sql). */
 export type UsersTable = {
   id: Generated<number>;
   email: string;

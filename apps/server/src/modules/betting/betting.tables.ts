@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The betting module's tables (migrations/0400_betting.sql). */
+/** The betting module's tables (migrations/0400_betting_baseline.sql). */
 export type BettingTables = {
   bet_tickets: {
     id: Generated<number>;

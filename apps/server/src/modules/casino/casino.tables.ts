@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Platform } from '../../platform/context';
 
-/** The casino module's tables (migrations/0500_casino.sql). Amounts in centavos. */
+/** The casino module's tables (migrations/0500_casino_baseline.sql). Amounts in centavos. */
 export type CasinoTables = {
   casino_game_settings: { game_id: string; in_maintenance: boolean; updated_at: Generated<Date> };
   casino_favorites: { user_id: number; game_id: string; created_at: Generated<Date> };

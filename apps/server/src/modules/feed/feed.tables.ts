@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** Kysely types of the feed tables (migrations/0300_feed_catalogue.sql). */
+/** Kysely types of the feed tables (migrations/0300_feed_baseline.sql). */
 export type FeedTables = {
   feed_sports: { id: string; slug: string; name: string; sort_order: number };
   feed_categories: { id: string; sport_id: string; name: string; country_code: string | null };
@@ -55,7 +55,7 @@ export type FeedTables = {
     down: boolean;
     changed_at: number;
   };
-  /** migrations/0301_feed_simulator_clock.sql */
+  /** migrations/0300_feed_baseline.sql */
   feed_simulator_clock: { id: number; seed: number; speed: number; epoch_ms: number };
 };
 

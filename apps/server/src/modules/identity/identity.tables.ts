@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely view of the identity tables (migrations/0600_identity.sql). */
+/** Kysely view of the identity tables (migrations/0600_identity_baseline.sql). */
 export type IdentityProfileRow = {
   user_id: number;
   identity_status: Generated<number>;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Kysely view of the payments tables (migrations/0210_pix.sql). */
+/** Kysely view of the payments tables (migrations/0210_payments_baseline.sql). */
 export type PixDepositRow = {
   id: Generated<number>;
   user_id: number;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely view of the ledger tables (migrations/0200_ledger.sql). */
+/** Kysely view of the ledger tables (migrations/0200_wallet_baseline.sql). */
 export type LedgerTables = {
   ledger_accounts: {
     id: Generated<number>;

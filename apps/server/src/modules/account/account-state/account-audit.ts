@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { AccountTables } from '../users.repository';
 
-/** Kysely view of account_audit (migrations/0140_account_state.sql). */
+/** Kysely view of account_audit (migrations/0100_account_baseline.sql). */
 export type AccountAuditTable = {
   id: Generated<number>;
   user_id: number;

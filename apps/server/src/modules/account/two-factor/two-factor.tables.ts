@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Db } from '../../../platform/db/database';
 import type { AccountTables } from '../users.repository';
 
-/** Kysely view of the two-factor tables (migrations/0160_two_factor.sql). */
+/** Kysely view of the two-factor tables (migrations/0100_account_baseline.sql). */
 export type TwoFactorTables = {
   user_two_factor: {
     user_id: number;

@@ -63,6 +63,15 @@ describe('migrate', () => {
     );
   });
 
+  it('refuses a database built by migrations that were squashed away, naming them', async () => {
+    const { root } = tree();
+    await run(database, root);
+    await sql`insert into schema_migrations (id) values ('0901_m_old')`.execute(database.db);
+    await expect(run(database, root)).rejects.toThrow(
+      /no longer exist \(0901_m_old\).*recreate the database/,
+    );
+  });
+
   it('applies a function file after the files its requires header names', async () => {
     const { root, write } = tree();
     // language sql bodies are checked at creation: a_twice needs z_one to exist already

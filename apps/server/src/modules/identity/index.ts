@@ -11,7 +11,6 @@ import { validateRoutes } from './validation/validate.routes';
  * Bus: `identity.validated` / `identity.unvalidated` ({ userId }), `identity.face-status.{userId}`,
  * `identity.document.{userId}`, `analytics.conversion` ({ eventType: 'registration', userId }).
  */
-export { hasFirstDeposit } from './validation/first-deposit';
 export { assertFullyValidated, hasFullValidation, readValidationState } from './validation/full-validation';
 export { type IdentityVerifier, useVerifier } from './verifier';
 

@@ -35,9 +35,14 @@ describe('Pix deposits', () => {
       payload: payload as object,
     });
 
+  const hasFirstDeposit = async (token: string) =>
+    (await sut.app.inject({ url: '/api/Users/Validate/HasFirstDeposit', headers: auth(token) })).json().data;
+
   it('opens a charge with a BR Code and QR, is paid on the sandbox page and credits the wallet once', async () => {
     const { user, token } = await createTestUser(sut.platform);
     const res = await begin(token, { amount: 50, providerId: 1 });
+    // an open charge is not a deposit yet
+    expect(await hasFirstDeposit(token)).toBe(false);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ amount: 50, status: 2, statusLabel: 'Em progresso' });
@@ -62,6 +67,7 @@ describe('Pix deposits', () => {
     expect(await deliverDueWebhooks(sut.platform)).toBe(1);
 
     expect(await balance(token)).toMatchObject({ real: 50, total: 50 });
+    expect(await hasFirstDeposit(token)).toBe(true);
     const tx = (
       await sut.app.inject({ url: `/api/pix/Transaction/${d.transactionId}`, headers: auth(token) })
     ).json();

@@ -13,6 +13,7 @@ import { webhookRoutes } from './webhook.routes';
 import { withdrawalRoutes } from './withdrawal.routes';
 import { dispatchStaleWithdrawals } from './withdrawals/dispatch-payout';
 
+export { hasFirstDeposit } from './first-deposit';
 export { deliverDueWebhooks, pixProvider, sandboxPsp, usePixProvider } from './provider';
 
 /**

@@ -1,8 +1,9 @@
-import { paymentsApi } from '@placar/contract';
+import { paymentsApi, userValidateApi } from '@placar/contract';
 import { currentUser, requireAuth } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
+import { hasFirstDeposit } from './first-deposit';
 import { listTransactions } from './transactions.service';
 
 export async function transactionRoutes(app: App, platform: Platform) {
@@ -11,4 +12,8 @@ export async function transactionRoutes(app: App, platform: Platform) {
     reply.header('cache-control', 'no-store');
     return { data: await listTransactions(platform, currentUser(request).id, request.query) };
   });
+  // Seed 000's /api/Users/Validate/HasFirstDeposit: payments answers it from its own table.
+  route(app, userValidateApi.hasFirstDeposit, { preHandler: requireAuth }, async (request) => ({
+    data: await hasFirstDeposit(platform, currentUser(request).id),
+  }));
 }

@@ -97,9 +97,4 @@ describe('full validation', () => {
     });
     expect(noReason.statusCode).toBe(400);
   });
-
-  it('answers HasFirstDeposit false for a user without deposits', async () => {
-    const { token } = await createTestUser(sut.platform);
-    expect(await flag('HasFirstDeposit', token)).toBe(false);
-  });
 });

@@ -3,10 +3,9 @@ import { currentUser, requireAuth } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
 import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';
-import { hasFirstDeposit } from './first-deposit';
 import { hasFullValidation, refreshFullValidation } from './full-validation';
 
-/** GET /api/Users/Validate/HasFullValidation, /HasRealFullValidation, /HasFirstDeposit → `{ data: boolean }`. */
+/** GET /api/Users/Validate/HasFullValidation and /HasRealFullValidation → `{ data: boolean }` (HasFirstDeposit: payments). */
 export async function validateRoutes(app: App, platform: Platform) {
   const signedIn = { preHandler: requireAuth };
   route(app, userValidateApi.hasFullValidation, signedIn, async (request) => ({
@@ -14,8 +13,5 @@ export async function validateRoutes(app: App, platform: Platform) {
   }));
   route(app, userValidateApi.hasRealFullValidation, signedIn, async (request) => ({
     data: (await refreshFullValidation(platform, currentUser(request).id)).fullValidation,
-  }));
-  route(app, userValidateApi.hasFirstDeposit, signedIn, async (request) => ({
-    data: await hasFirstDeposit(platform, currentUser(request).id),
   }));
 }

@@ -13,7 +13,11 @@ create or replace function ledger_transfer(
   p_kinds text[], p_users bigint[], p_shards smallint[], p_amounts bigint[],
   out o_outcome text, out o_transfer_id bigint, out o_created_at timestamptz, out o_fingerprint text,
   out o_short_kind text, out o_short_balance bigint, out o_balances bigint[])
-language plpgsql as $$
+language plpgsql
+-- the primitive's statements planned once (generic plans): planned again at every call (a custom plan
+-- each time), a single transfer was about a quarter slower than the row-by-row function it replaced
+set plan_cache_mode = force_generic_plan
+as $$
 declare
   b record;
   short int;

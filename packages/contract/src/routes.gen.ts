@@ -75,6 +75,10 @@ export const customBetApi = {
   calculateFilter: { method: 'POST', path: '/api/CustomBet/CalculateFilter' } as RouteRef<typeof C.customBetApi.calculateFilter>,
 } as const;
 
+export const feedApi = {
+  simulatorMatch: { method: 'POST', path: '/api/admin/simulator/matches' } as RouteRef<typeof C.feedApi.simulatorMatch>,
+} as const;
+
 export const freeBetsApi = {
   userFreeBets: { method: 'GET', path: '/api/FreeBets/v1/GetUserFreeBets' } as RouteRef<typeof C.freeBetsApi.userFreeBets>,
   validate: { method: 'POST', path: '/api/FreeBets/v1/Validate' } as RouteRef<typeof C.freeBetsApi.validate>,
@@ -141,9 +145,52 @@ export const responsibleGamingApi = {
   userHistory: { method: 'GET', path: '/api/admin/ResponsibleGame/users/:userId/History' } as RouteRef<typeof C.responsibleGamingApi.userHistory>,
 } as const;
 
+export const sportsbookEventsApi = {
+  principalMarketsV1: { method: 'GET', path: '/api/EventFixture/v1/GetPrincipalMarkets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.principalMarketsV1>,
+  principalMarketsV2: { method: 'GET', path: '/api/EventFixture/v2/GetPrincipalMarkets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.principalMarketsV2>,
+  liveEventsV1: { method: 'GET', path: '/api/EventFixture/v1/GetLiveEvents' } as RouteRef<typeof C.sportsbookEventsApi.liveEventsV1>,
+  liveEventsV2: { method: 'GET', path: '/api/EventFixture/v2/GetLiveEvents' } as RouteRef<typeof C.sportsbookEventsApi.liveEventsV2>,
+  marketsV1: { method: 'GET', path: '/api/EventFixture/v1/markets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.marketsV1>,
+  marketsV2: { method: 'GET', path: '/api/EventFixture/v2/markets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.marketsV2>,
+  outcomesV1: { method: 'GET', path: '/api/EventFixture/v1/outcomes/:id' } as RouteRef<typeof C.sportsbookEventsApi.outcomesV1>,
+  outcomesV2: { method: 'GET', path: '/api/EventFixture/v2/outcomes/:id' } as RouteRef<typeof C.sportsbookEventsApi.outcomesV2>,
+  fixtureDetailV1: { method: 'GET', path: '/api/EventFixture/v1/GetFixtureDetail/:id' } as RouteRef<typeof C.sportsbookEventsApi.fixtureDetailV1>,
+  fixtureDetailV2: { method: 'GET', path: '/api/EventFixture/v2/GetFixtureDetail/:id' } as RouteRef<typeof C.sportsbookEventsApi.fixtureDetailV2>,
+  matchTimelineV1: { method: 'GET', path: '/api/EventFixture/v1/GetMatchTimeline/:id' } as RouteRef<typeof C.sportsbookEventsApi.matchTimelineV1>,
+  matchTimelineV2: { method: 'GET', path: '/api/EventFixture/v2/GetMatchTimeline/:id' } as RouteRef<typeof C.sportsbookEventsApi.matchTimelineV2>,
+  eventsByTournament: { method: 'GET', path: '/api/EventFixture/v2/GetEventsByTournament/:id' } as RouteRef<typeof C.sportsbookEventsApi.eventsByTournament>,
+  eventsByTournamentDetail: { method: 'GET', path: '/api/FixtureDetail/v1/GetEventsByTournament/:id' } as RouteRef<typeof C.sportsbookEventsApi.eventsByTournamentDetail>,
+  fixtureStatus: { method: 'GET', path: '/api/EventFixture/v1/GetFixtureStatusFromApi/:id' } as RouteRef<typeof C.sportsbookEventsApi.fixtureStatus>,
+} as const;
+
+export const sportsbookOutrightsApi = {
+  stagePrincipalMarkets: { method: 'GET', path: '/api/EventStage/v1/GetPrincipalMarkets/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.stagePrincipalMarkets>,
+  stageDetail: { method: 'GET', path: '/api/EventStage/v1/GetStageDetail/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.stageDetail>,
+  liveStages: { method: 'GET', path: '/api/EventStage/v1/GetLiveEvents' } as RouteRef<typeof C.sportsbookOutrightsApi.liveStages>,
+  childStages: { method: 'GET', path: '/api/EventStage/v1/GetChildStages/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.childStages>,
+  stages: { method: 'GET', path: '/api/EventStage/v1/GetStages/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.stages>,
+  stageMarkets: { method: 'GET', path: '/api/EventStage/v1/GetMarkets/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.stageMarkets>,
+  season: { method: 'GET', path: '/api/EventSeason/v1/GetSeason/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.season>,
+  seasonMarkets: { method: 'GET', path: '/api/EventSeason/v1/GetMarketsBySeason/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.seasonMarkets>,
+  seasonOutcomes: { method: 'GET', path: '/api/EventSeason/v1/GetOutcomesByMarket/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.seasonOutcomes>,
+} as const;
+
 export const storageApi = {
   upload: { method: 'PUT', path: '/storage/*' } as RouteRef<typeof C.storageApi.upload>,
   download: { method: 'GET', path: '/storage/*' } as RouteRef<typeof C.storageApi.download>,
+} as const;
+
+export const streamApi = {
+  home: { method: 'GET', path: '/stream/home' } as RouteRef<typeof C.streamApi.home>,
+  sport: { method: 'GET', path: '/stream/sport/:id' } as RouteRef<typeof C.streamApi.sport>,
+  sportPrematch: { method: 'GET', path: '/stream/sport/:id/prematch' } as RouteRef<typeof C.streamApi.sportPrematch>,
+  match: { method: 'GET', path: '/stream/match/:id' } as RouteRef<typeof C.streamApi.match>,
+  matches: { method: 'GET', path: '/stream/matches/*' } as RouteRef<typeof C.streamApi.matches>,
+  season: { method: 'GET', path: '/stream/season/:id' } as RouteRef<typeof C.streamApi.season>,
+  tournament: { method: 'GET', path: '/stream/tournament/:id' } as RouteRef<typeof C.streamApi.tournament>,
+  casinoCrash: { method: 'GET', path: '/stream/casino/crash' } as RouteRef<typeof C.streamApi.casinoCrash>,
+  betwon: { method: 'GET', path: '/stream/betwon/:userId' } as RouteRef<typeof C.streamApi.betwon>,
+  ticket: { method: 'POST', path: '/api/stream/ticket' } as RouteRef<typeof C.streamApi.ticket>,
 } as const;
 
 export const ticketApi = {

@@ -1,10 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { STREAM_MAX_MATCHES, ZData, ZStreamId, ZStreamQuery, ZStreamTicket } from '@placar/contract';
+import { STREAM_MAX_MATCHES, streamApi, ZStreamId, type ZStreamQuery } from '@placar/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currentUser, requireAuth } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { fieldMessage } from '../../platform/http/field-labels';
+import { type RouteExtras, route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
 import type { StreamHub } from './stream-hub';
 import type { StreamTickets } from './stream-ticket';
@@ -16,20 +17,8 @@ const SSE_HEADERS: OutgoingHttpHeaders = {
   'x-accel-buffering': 'no',
 };
 
-const ZIdParams = z.object({ id: ZStreamId });
-/** Route options of a stream. Never compressed: a compressor would hold messages back. */
-function streamRoute<P extends z.ZodType>(summary: string, params: P, security = false) {
-  return {
-    compress: false as const,
-    schema: {
-      tags: ['stream'],
-      summary,
-      params,
-      querystring: ZStreamQuery,
-      ...(security ? { security: [{ bearer: [] }] } : {}),
-    },
-  };
-}
+/** Streams are never compressed: a compressor would hold messages back. */
+const STREAM: RouteExtras = { compress: false };
 
 /**
  * The stream gate (seed 002 section 7): server-sent events per topic. Public topics need no
@@ -56,90 +45,45 @@ export function realtimeRoutes(app: App, hub: StreamHub, tickets: StreamTickets)
     hub.subscribe(res, keys, userId, lastEventId?.slice(0, 64));
   };
 
-  app.get(
-    '/stream/home',
-    streamRoute('Live list: live odds, fixtures, bet stops, clocks, system status', z.object({})),
-    (req, reply) => open(req, reply, [topicKeys.home()], null),
-  );
-
-  app.get('/stream/sport/:id', streamRoute('Live data of one sport', ZIdParams), (req, reply) =>
+  route(app, streamApi.home, STREAM, (req, reply) => open(req, reply, [topicKeys.home()], null));
+  route(app, streamApi.sport, STREAM, (req, reply) =>
     open(req, reply, [topicKeys.sport(req.params.id)], null),
   );
-
-  app.get('/stream/sport/:id/prematch', streamRoute('Prematch data of one sport', ZIdParams), (req, reply) =>
+  route(app, streamApi.sportPrematch, STREAM, (req, reply) =>
     open(req, reply, [topicKeys.sportPrematch(req.params.id)], null),
   );
-
-  app.get('/stream/match/:id', streamRoute('One match or stage event', ZIdParams), (req, reply) =>
+  route(app, streamApi.match, STREAM, (req, reply) =>
     open(req, reply, [topicKeys.match(req.params.id)], null),
   );
-
-  app.get(
-    // A wildcard, not a :param: the router caps parameters at 100 characters.
-    '/stream/matches/*',
-    streamRoute(
-      'Several matches: ids joined with &',
-      z.object({ '*': z.string().max(4000, 'no máximo 4000 caracteres') }),
-    ),
-    (req, reply) => open(req, reply, parseMatchIds(req.params['*']).map(topicKeys.match), null),
+  route(app, streamApi.matches, STREAM, (req, reply) =>
+    open(req, reply, parseMatchIds(req.params['*']).map(topicKeys.match), null),
   );
-
-  app.get('/stream/season/:id', streamRoute('One season', ZIdParams), (req, reply) =>
+  route(app, streamApi.season, STREAM, (req, reply) =>
     open(req, reply, [topicKeys.season(req.params.id)], null),
   );
-
-  app.get('/stream/tournament/:id', streamRoute('One tournament', ZIdParams), (req, reply) =>
+  route(app, streamApi.tournament, STREAM, (req, reply) =>
     open(req, reply, [topicKeys.tournament(req.params.id)], null),
   );
-
-  app.get(
-    '/stream/casino/crash',
-    streamRoute(
-      'Shared crash rounds: the multiplier, phases and cash-outs (event casino-crash)',
-      z.object({}),
-    ),
-    (req, reply) => open(req, reply, [topicKeys.casinoCrash()], null),
+  route(app, streamApi.casinoCrash, STREAM, (req, reply) =>
+    open(req, reply, [topicKeys.casinoCrash()], null),
   );
 
-  app.get(
-    '/stream/betwon/:userId',
-    streamRoute(
-      "The user's bet history updates (bearer token or ?ticket=)",
-      z.object({
-        userId: z.coerce.number({ error: 'deve ser um número' }).int('deve ser inteiro').positive(),
-      }),
-      true,
-    ),
-    async (req, reply) => {
-      const userId = req.params.userId;
-      const query = req.query as z.infer<typeof ZStreamQuery>;
-      let caller: number;
-      if (req.user) caller = req.user.id;
-      else if (query.ticket) caller = await tickets.verify(query.ticket);
-      else throw req.authError ?? new AppError('UNAUTHORIZED');
-      if (caller !== userId) {
-        throw new AppError('FORBIDDEN', { message: 'Este stream pertence a outro usuário.' });
-      }
-      open(req, reply, [topicKeys.betwon(userId)], userId);
-    },
-  );
+  route(app, streamApi.betwon, STREAM, async (req, reply) => {
+    const userId = req.params.userId;
+    let caller: number;
+    if (req.user) caller = req.user.id;
+    else if (req.query.ticket) caller = await tickets.verify(req.query.ticket);
+    else throw req.authError ?? new AppError('UNAUTHORIZED');
+    if (caller !== userId) {
+      throw new AppError('FORBIDDEN', { message: 'Este stream pertence a outro usuário.' });
+    }
+    open(req, reply, [topicKeys.betwon(userId)], userId);
+  });
 
-  app.post(
-    '/api/stream/ticket',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['stream'],
-        summary: 'A short-lived ticket to open /stream/betwon/{userId} with EventSource',
-        security: [{ bearer: [] }],
-        response: { 200: ZData(ZStreamTicket) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await tickets.issue(currentUser(request).id) };
-    },
-  );
+  route(app, streamApi.ticket, { preHandler: requireAuth }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await tickets.issue(currentUser(request).id) };
+  });
 }
 
 /** `a&b&c` → ids, each checked; a 400 naming `ids` otherwise. */

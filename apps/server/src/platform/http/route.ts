@@ -24,6 +24,8 @@ export type RouteExtras = {
   bodyLimit?: number;
   /** A route's own handling of its errors before the platform's (placement adds the selection index). */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** `false` turns @fastify/compress off for the route (streams: a compressor holds messages back). */
+  compress?: false;
   /** Per-route config: `rateLimit`, and the module's own keys. */
   config?: Record<string, unknown>;
 };

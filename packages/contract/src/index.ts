@@ -19,6 +19,7 @@ export * from './route';
 export * from './simulator';
 export * from './sportsbook';
 export * from './sportsbook-api';
+export * from './sportsbook-catalogue-routes';
 export * from './sportsbook-events-routes';
 export * from './sportsbook-feed';
 export * from './storage-routes';

@@ -69,10 +69,34 @@ export const casinoWalletApi = {
   endRound: { method: 'POST', path: '/api/casino/provider/:providerSlug/endRound' } as RouteRef<typeof C.casinoWalletApi.endRound>,
 } as const;
 
+export const catalogueApi = {
+  sports: { method: 'GET', path: '/api/SportBook/v1/catalog/sports' } as RouteRef<typeof C.catalogueApi.sports>,
+  sport: { method: 'GET', path: '/api/SportBook/v1/catalog/sports/:sportId' } as RouteRef<typeof C.catalogueApi.sport>,
+  tournamentNameV3: { method: 'GET', path: '/api/SportBook/v3/catalog/tournamentname/:id' } as RouteRef<typeof C.catalogueApi.tournamentNameV3>,
+  tournamentNameV2: { method: 'GET', path: '/api/SportBook/v2/catalog/tournamentname/:id' } as RouteRef<typeof C.catalogueApi.tournamentNameV2>,
+  enabledPrematchTournaments: { method: 'GET', path: '/api/SportBook/v2/enabledprematchtournaments/:sport' } as RouteRef<typeof C.catalogueApi.enabledPrematchTournaments>,
+  earlyPayoutTournaments: { method: 'GET', path: '/api/EarlyPayoutFeatures/v1/GetEarlyPayoutTournaments/:id' } as RouteRef<typeof C.catalogueApi.earlyPayoutTournaments>,
+  templateMarkets: { method: 'GET', path: '/api/SportMarket/v1/GetTemplateMarkets/:id' } as RouteRef<typeof C.catalogueApi.templateMarkets>,
+  principalTournaments: { method: 'GET', path: '/api/PrincipalTournaments/v1/GetEventsByPrincipalTournaments' } as RouteRef<typeof C.catalogueApi.principalTournaments>,
+  topTournaments: { method: 'GET', path: '/api/PrincipalTournaments/v1/LimitTopTournaments' } as RouteRef<typeof C.catalogueApi.topTournaments>,
+  search: { method: 'GET', path: '/api/SportBook/v1/search/:type' } as RouteRef<typeof C.catalogueApi.search>,
+} as const;
+
 export const customBetApi = {
   availableSelections: { method: 'GET', path: '/api/CustomBet/AvailableSelections/:eventId' } as RouteRef<typeof C.customBetApi.availableSelections>,
   calculateOdds: { method: 'POST', path: '/api/CustomBet/CalculateOdds' } as RouteRef<typeof C.customBetApi.calculateOdds>,
   calculateFilter: { method: 'POST', path: '/api/CustomBet/CalculateFilter' } as RouteRef<typeof C.customBetApi.calculateFilter>,
+} as const;
+
+export const fbApi = {
+  headbar: { method: 'GET', path: '/fb/headbar' } as RouteRef<typeof C.fbApi.headbar>,
+  liveMatches: { method: 'GET', path: '/fb/live-matches' } as RouteRef<typeof C.fbApi.liveMatches>,
+  enabledEvents: { method: 'GET', path: '/fb/live-matches/enabled-events' } as RouteRef<typeof C.fbApi.enabledEvents>,
+  liveMatch: { method: 'GET', path: '/fb/live-matches/:id' } as RouteRef<typeof C.fbApi.liveMatch>,
+  streaming: { method: 'GET', path: '/fb/streaming/:id' } as RouteRef<typeof C.fbApi.streaming>,
+  prematchHidden: { method: 'GET', path: '/fb/prematch/:sportId/hidden' } as RouteRef<typeof C.fbApi.prematchHidden>,
+  visibility: { method: 'GET', path: '/fb/visibility/:id' } as RouteRef<typeof C.fbApi.visibility>,
+  prematch: { method: 'GET', path: '/fb/prematch/:id' } as RouteRef<typeof C.fbApi.prematch>,
 } as const;
 
 export const feedApi = {
@@ -91,6 +115,13 @@ export const identityAdminApi = {
   reviewDocument: { method: 'POST', path: '/api/admin/identity/documents/:documentId/review' } as RouteRef<typeof C.identityAdminApi.reviewDocument>,
   reviewFace: { method: 'POST', path: '/api/admin/identity/users/:userId/face/review' } as RouteRef<typeof C.identityAdminApi.reviewFace>,
   setStatus: { method: 'PUT', path: '/api/admin/identity/users/:userId/status' } as RouteRef<typeof C.identityAdminApi.setStatus>,
+} as const;
+
+export const labelsApi = {
+  market: { method: 'GET', path: '/labels/market/:lang/:event/:marketType/:specifier' } as RouteRef<typeof C.labelsApi.market>,
+  outcome: { method: 'GET', path: '/labels/outcome/:lang/:event/:marketType/:specifier/:outcome' } as RouteRef<typeof C.labelsApi.outcome>,
+  bgMarket: { method: 'GET', path: '/labels/bg/market/:lang/:id/:specifiers' } as RouteRef<typeof C.labelsApi.bgMarket>,
+  bgOutcome: { method: 'GET', path: '/labels/bg/outcome/:lang/:id/:specifiers' } as RouteRef<typeof C.labelsApi.bgOutcome>,
 } as const;
 
 export const paymentsApi = {
@@ -145,6 +176,12 @@ export const responsibleGamingApi = {
   userHistory: { method: 'GET', path: '/api/admin/ResponsibleGame/users/:userId/History' } as RouteRef<typeof C.responsibleGamingApi.userHistory>,
 } as const;
 
+export const sidebarApi = {
+  headbar: { method: 'GET', path: '/api/SidebarSport/v3/home/headbar' } as RouteRef<typeof C.sidebarApi.headbar>,
+  categories: { method: 'GET', path: '/api/SidebarSport/v3/all/categories/tournaments/:id' } as RouteRef<typeof C.sidebarApi.categories>,
+  sidebar: { method: 'GET', path: '/api/SidebarSport/v3/:a/:b' } as RouteRef<typeof C.sidebarApi.sidebar>,
+} as const;
+
 export const sportsbookEventsApi = {
   principalMarketsV1: { method: 'GET', path: '/api/EventFixture/v1/GetPrincipalMarkets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.principalMarketsV1>,
   principalMarketsV2: { method: 'GET', path: '/api/EventFixture/v2/GetPrincipalMarkets/:eventId' } as RouteRef<typeof C.sportsbookEventsApi.principalMarketsV2>,
@@ -191,6 +228,12 @@ export const streamApi = {
   casinoCrash: { method: 'GET', path: '/stream/casino/crash' } as RouteRef<typeof C.streamApi.casinoCrash>,
   betwon: { method: 'GET', path: '/stream/betwon/:userId' } as RouteRef<typeof C.streamApi.betwon>,
   ticket: { method: 'POST', path: '/api/stream/ticket' } as RouteRef<typeof C.streamApi.ticket>,
+} as const;
+
+export const switchApi = {
+  map: { method: 'GET', path: '/api/providerswitch' } as RouteRef<typeof C.switchApi.map>,
+  replace: { method: 'POST', path: '/api/providerswitch/replace' } as RouteRef<typeof C.switchApi.replace>,
+  delete: { method: 'DELETE', path: '/api/providerswitch/delete/:eventId' } as RouteRef<typeof C.switchApi.delete>,
 } as const;
 
 export const ticketApi = {

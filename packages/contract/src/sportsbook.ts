@@ -1,26 +1,12 @@
 import { z } from 'zod';
 
+export * from './sportsbook-constants';
+
 /**
  * Sportsbook entities of seed 001 section 3, with the numbers of section 4. Field names are the
  * seed's, exactly; a few extra fields (tournamentName, categoryName, ...) are additive.
  */
 
-/** Event status (seed 001 section 4). */
-export const EVENT_STATUS = {
-  NotStarted: 0,
-  Live: 1,
-  Suspended: 2,
-  Ended: 3,
-  Closed: 4,
-  Cancelled: 5,
-  Delayed: 6,
-  Interrupted: 7,
-  Postponed: 8,
-  Abandoned: 9,
-  Unknown: 10,
-  MatchAboutToStart: 11,
-} as const;
-export type TEventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
 export const ZEventStatus = z.number().int().min(0).max(11);
 
 /** Market status of the first provider (numeric catalogue). */

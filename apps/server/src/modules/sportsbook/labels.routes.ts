@@ -1,10 +1,4 @@
-import {
-  ZBgLabelParams,
-  ZBgOutcomeLabelQuery,
-  ZData,
-  ZMarketLabelParams,
-  ZOutcomeLabelParams,
-} from '@placar/contract';
+import { labelsApi } from '@placar/contract';
 import {
   type LabelLanguage,
   MARKET_LABELS,
@@ -13,13 +7,11 @@ import {
   outcomeTemplate,
 } from '@placar/domain/sportsbook/labels';
 import { parseSpecifiers } from '@placar/domain/sportsbook/markets';
-import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
 import { getMatchState } from '../feed';
 import { openLabelCaches, type RenderedLabel } from './labels-cache';
-
-const tags = ['sportsbook: labels (/labels)'];
 
 /**
  * '-' (or '_') stands for "no specifiers" in the path. A client may encode the segment twice; a
@@ -81,70 +73,37 @@ export async function labelsRoutes(app: App, platform: Platform) {
     if (text.missing.length > 0) platform.log.warn({ ...what, missing: text.missing }, 'missing label');
     return { data: text.missing.length > 0 && text.text.trim() === '' ? ' ' : text.text };
   };
-  const response = { 200: ZData(z.string()) };
 
-  app.get(
-    '/labels/market/:lang/:event/:marketType/:specifier',
-    { schema: { tags, summary: 'Market name', params: ZMarketLabelParams, response } },
-    async (request) => {
-      const { lang, event, marketType, specifier } = request.params;
-      return answer(await market(lang, marketType, specifier, event), { event, marketType, specifier });
-    },
-  );
+  route(app, labelsApi.market, {}, async (request) => {
+    const { lang, event, marketType, specifier } = request.params;
+    return answer(await market(lang, marketType, specifier, event), { event, marketType, specifier });
+  });
 
-  app.get(
-    '/labels/outcome/:lang/:event/:marketType/:specifier/:outcome',
-    { schema: { tags, summary: 'Outcome name', params: ZOutcomeLabelParams, response } },
-    async (request) => {
-      const { lang, event, marketType, specifier, outcome: outcomeId } = request.params;
-      return answer(await outcome(lang, marketType, specifier, outcomeId, event), {
-        event,
-        marketType,
-        outcome: outcomeId,
-      });
-    },
-  );
+  route(app, labelsApi.outcome, {}, async (request) => {
+    const { lang, event, marketType, specifier, outcome: outcomeId } = request.params;
+    return answer(await outcome(lang, marketType, specifier, outcomeId, event), {
+      event,
+      marketType,
+      outcome: outcomeId,
+    });
+  });
 
-  app.get(
-    '/labels/bg/market/:lang/:id/:specifiers',
-    {
-      schema: {
-        tags,
-        summary: 'Second-provider market name',
-        params: ZBgLabelParams,
-        querystring: z.object({ event: ZBgOutcomeLabelQuery.shape.event }),
-        response,
-      },
-    },
-    async (request) => {
-      const { lang, id, specifiers } = request.params;
-      return answer(await market(lang, id, specifiers, request.query.event), {
-        provider: 'bg',
-        id,
-        specifiers,
-      });
-    },
-  );
+  route(app, labelsApi.bgMarket, {}, async (request) => {
+    const { lang, id, specifiers } = request.params;
+    return answer(await market(lang, id, specifiers, request.query.event), {
+      provider: 'bg',
+      id,
+      specifiers,
+    });
+  });
 
-  app.get(
-    '/labels/bg/outcome/:lang/:id/:specifiers',
-    {
-      schema: {
-        tags,
-        summary: 'Second-provider outcome name (outcome id in the query)',
-        params: ZBgLabelParams,
-        querystring: ZBgOutcomeLabelQuery,
-        response,
-      },
-    },
-    async (request) => {
-      const { lang, id, specifiers } = request.params;
-      const { outcome: outcomeId, event } = request.query;
-      return answer(await outcome(lang, id, specifiers, outcomeId, event), {
-        provider: 'bg',
-        id,
-        outcome: outcomeId,
-      });
-    },
-  );
+  route(app, labelsApi.bgOutcome, {}, async (request) => {
+    const { lang, id, specifiers } = request.params;
+    const { outcome: outcomeId, event } = request.query;
+    return answer(await outcome(lang, id, specifiers, outcomeId, event), {
+      provider: 'bg',
+      id,
+      outcome: outcomeId,
+    });
+  });
 }

@@ -1,4 +1,11 @@
-import type { TBrand, TLiveClock, TMarket, TMatch } from '@placar/contract';
+import {
+  EVENT_STATUS,
+  isLiveStatus,
+  type TBrand,
+  type TLiveClock,
+  type TMarket,
+  type TMatch,
+} from '@placar/contract';
 import { sportById } from '@placar/domain/sportsbook/sports';
 import { hidesClock } from './brand-rules';
 import type { CachedMatch } from './match-cache';
@@ -59,8 +66,6 @@ export function liveClock(row: CachedMatch['row'], now: number): TLiveClock | nu
   };
 }
 
-const LIVE = new Set([1, 2, 7]);
-
 /** The seeds' Match entity; `markets: 'principal'` for lists, 'all' for the detail. */
 export function toWireMatch(
   m: CachedMatch,
@@ -75,8 +80,8 @@ export function toWireMatch(
       : options.markets === 'main'
         ? principal.slice(0, 1)
         : principal;
-  const live = LIVE.has(r.status);
-  const showScore = live || r.status === 3 || r.status === 4;
+  const live = isLiveStatus(r.status);
+  const showScore = live || r.status === EVENT_STATUS.Ended || r.status === EVENT_STATUS.Closed;
   return {
     id: r.id,
     name: r.name,

@@ -1,4 +1,4 @@
-import type { TBrand, TMatch } from '@placar/contract';
+import { EVENT_STATUS, isLiveStatus, type TBrand, type TMatch } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -18,8 +18,11 @@ export function viewContext(request: FastifyRequest, adminMode?: boolean): ViewC
   return { brand: brandOf(request), admin: adminMode === true, now: Date.now() };
 }
 
-const LIVE = new Set([1, 2, 7]);
-const NOT_STARTED = new Set([0, 6, 11]);
+const NOT_STARTED: ReadonlySet<number> = new Set([
+  EVENT_STATUS.NotStarted,
+  EVENT_STATUS.Delayed,
+  EVENT_STATUS.MatchAboutToStart,
+]);
 const enabledCache = new WeakMap<Platform, { at: number; ids: Promise<Set<string>> }>();
 
 /** Second-provider tournaments whose prematch is enabled: the principal ones the feed marks. */
@@ -42,7 +45,7 @@ export async function visibleOnly(
   const sw = await switchState(platform);
   const enabled = await enabledPrematchTournaments(platform);
   return events.filter(({ row }) => {
-    const timing = LIVE.has(row.status) ? 'live' : 'prematch';
+    const timing = isLiveStatus(row.status) ? 'live' : 'prematch';
     if (!tournamentAllowed(ctx.brand, { id: row.tournament_id, name: row.tournament_name })) return false;
     if (!sportAllowed(ctx.brand, row.sport_id, timing)) return false;
     if (ctx.admin) return true;

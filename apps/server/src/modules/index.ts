@@ -1,6 +1,6 @@
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
-import { bettingModule } from './betting';
+import { bettingModule, registerLossLimitCheck } from './betting';
 import { casinoModule } from './casino';
 import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
@@ -9,7 +9,7 @@ import { mailboxModule } from './mailbox';
 import { paymentsModule } from './payments';
 import { realtimeModule } from './realtime';
 import { regionModule } from './region';
-import { responsibleGamingModule } from './responsible-gaming';
+import { checkLossLimit, responsibleGamingModule, stakeGateNow } from './responsible-gaming';
 import { sportsbookModule } from './sportsbook';
 import { walletModule } from './wallet';
 
@@ -29,3 +29,7 @@ export const modules: PlacarModule[] = [
   bettingModule,
   responsibleGamingModule,
 ];
+
+// Composition: placement asks responsible gaming's loss limit and clock, handed over here so that
+// betting never imports responsible gaming (which imports betting).
+registerLossLimitCheck(checkLossLimit, stakeGateNow);

@@ -12,32 +12,13 @@ export type StakeGateClock = (platform: Platform) => Date;
 type Hooks = { check: LossLimitCheck; gateNow?: StakeGateClock };
 
 let registered: Hooks | undefined;
-let discovered: Promise<Hooks | undefined> | undefined;
 
-/** The responsible-gaming module may hand its check over explicitly (e.g. from its module start). */
+/**
+ * The responsible-gaming module's check and clock, handed over by the composition root
+ * (modules/index.ts): betting does not import responsible gaming, which imports betting.
+ */
 export function registerLossLimitCheck(check: LossLimitCheck | undefined, gateNow?: StakeGateClock) {
   registered = check ? { check, ...(gateNow ? { gateNow } : {}) } : undefined;
-}
-
-/** Asks modules/responsible-gaming for `checkLossLimit` and `stakeGateNow` once (absent module: undefined). */
-function discover(): Promise<Hooks | undefined> {
-  discovered ??= (async () => {
-    const path = '../responsible-gaming/index';
-    try {
-      const mod = (await import(/* @vite-ignore */ path)) as {
-        checkLossLimit?: LossLimitCheck;
-        stakeGateNow?: StakeGateClock;
-      };
-      if (typeof mod.checkLossLimit !== 'function') return undefined;
-      return {
-        check: mod.checkLossLimit,
-        ...(typeof mod.stakeGateNow === 'function' ? { gateNow: mod.stakeGateNow } : {}),
-      };
-    } catch {
-      return undefined;
-    }
-  })();
-  return discovered;
 }
 
 /**
@@ -46,16 +27,14 @@ function discover(): Promise<Hooks | undefined> {
  * loss-limit hook allows every stake then, and so does placement).
  */
 export async function stakeGateNowOf(platform: Platform): Promise<Date | null> {
-  const hooks = registered ?? (await discover());
-  return hooks?.gateNow ? hooks.gateNow(platform) : null;
+  return registered?.gateNow ? registered.gateNow(platform) : null;
 }
 
 /**
  * The loss-limit hook of placement and GET /api/ResponsibleGame/Validator/Lost: the registered or
- * discovered `checkLossLimit` of modules/responsible-gaming, else allowed without a limit.
+ * `checkLossLimit` of modules/responsible-gaming, else allowed without a limit.
  */
 export async function checkLossLimit(platform: Platform, userId: number, amountCentavos: number) {
-  const hooks = registered ?? (await discover());
-  if (!hooks) return { allowed: true, remainingCentavos: null };
-  return hooks.check(platform, userId, amountCentavos);
+  if (!registered) return { allowed: true, remainingCentavos: null };
+  return registered.check(platform, userId, amountCentavos);
 }

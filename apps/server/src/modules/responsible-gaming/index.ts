@@ -1,13 +1,10 @@
 import type { PlacarModule } from '../../platform/module';
 import { startWorkerLoop } from '../../platform/worker-loop';
-import { registerLossLimitCheck } from '../betting';
 import { applyPendingEffects } from './effects';
-import { checkLossLimit } from './enforcement';
 import { applyDueLimits } from './limits';
 import { endDueRestrictions } from './restriction.service';
 import { rgSettings } from './rg.config';
 import { rgRoutes } from './rg.routes';
-import { stakeGateNow } from './stake-gate';
 
 export {
   applyPendingEffects,
@@ -51,7 +48,6 @@ export { type StakeGate, stakeGateNow } from './stake-gate';
 export const responsibleGamingModule: PlacarModule = {
   name: 'responsible-gaming',
   async routes(app, platform) {
-    registerLossLimitCheck(checkLossLimit, stakeGateNow);
     await rgRoutes(app, platform);
   },
   /** The sweep: ends pauses and self-exclusions that ran out and applies raises after their cooling-off. */

@@ -1,4 +1,5 @@
-import type { TMatch } from '@placar/contract';
+import type { TSearchResult } from '@placar/contract';
+import { catalogueApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { type ListItem, sbKeys, seedMatches } from '../sportsbook';
@@ -7,20 +8,16 @@ export const SEARCH_TYPES = ['all', 'teams', 'tournaments', 'events'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_MIN_CHARS = 2;
 
-type Answer = {
-  teams: Array<{ id: string; name: string; sportId: string }>;
-  tournaments: Array<{ id: string; name: string; sportId: string; categoryName: string }>;
-  events: TMatch[];
-};
-export type SearchResult = Omit<Answer, 'events'> & { events: ListItem[] };
+export type SearchResult = Omit<TSearchResult, 'events'> & { events: ListItem[] };
 
 /** GET /api/SportBook/v1/search/{type}?query=: teams, tournaments and events by name. */
 export const searchQuery = (type: SearchType, text: string) =>
   queryOptions({
     queryKey: sbKeys.search(type, text),
     queryFn: async ({ client, signal }): Promise<SearchResult> => {
-      const answer = await api.get<Answer>(
-        `/api/SportBook/v1/search/${type}?query=${encodeURIComponent(text)}`,
+      const answer = await api.call(
+        catalogueApi.search,
+        { params: { type }, query: { query: text } },
         { signal },
       );
       return { ...answer, events: seedMatches(client, answer.events) };

@@ -1,20 +1,13 @@
 import {
-  EVENT_STATUS,
   MARKET_STATUS,
   SOON_START_MARGIN_MS,
   SOON_START_MS,
   type TMarket,
   type TMatch,
 } from '@placar/contract';
+import { isLiveStatus } from '@placar/contract/sportsbook-constants';
 import { CUSTOM_BET_EVENT_STATUSES } from './custom-bet';
 import type { SlipItem, SlipMarketStatus } from './types';
-
-/** Live, suspended (a bet stop on the whole match) and interrupted count as live (seed 001). */
-const LIVE_STATUSES: ReadonlySet<number> = new Set([
-  EVENT_STATUS.Live,
-  EVENT_STATUS.Suspended,
-  EVENT_STATUS.Interrupted,
-]);
 
 /**
  * Seed 002 section 4: for the second provider's markets Closed maps to Suspended, Open to Active,
@@ -63,7 +56,7 @@ export function followMatch(items: SlipItem[], match: TMatch, now: number): Slip
     let marketStatus: SlipMarketStatus = market ? slipMarketStatus(market.status) : item.marketStatus;
     let outcomeActive = outcome ? outcome.active : item.outcomeActive;
     const lostLive =
-      item.producerId === 1 && (!LIVE_STATUSES.has(match.status) || match.bookingStatus !== 'Booked');
+      item.producerId === 1 && (!isLiveStatus(match.status) || match.bookingStatus !== 'Booked');
     const startedPrematch = item.producerId === 3 && Date.parse(item.scheduleTime) <= now;
     if (lostLive || startedPrematch) {
       marketStatus = 'Suspended';

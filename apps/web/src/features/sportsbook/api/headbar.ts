@@ -1,4 +1,5 @@
 import type { THeaderItem } from '@placar/contract';
+import { fbApi, sidebarApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { sbKeys } from './keys';
@@ -8,10 +9,10 @@ export const headbarQuery = queryOptions({
   queryKey: sbKeys.headbar,
   queryFn: async ({ signal }): Promise<THeaderItem[]> => {
     try {
-      return await api.get<THeaderItem[]>('/fb/headbar', { signal });
+      return await api.call(fbApi.headbar, {}, { signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      return api.get<THeaderItem[]>('/api/SidebarSport/v3/home/headbar', { signal });
+      return api.call(sidebarApi.headbar, {}, { signal });
     }
   },
   staleTime: 60_000,

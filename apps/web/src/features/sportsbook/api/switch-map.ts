@@ -1,4 +1,4 @@
-import type { TSwitchSettings } from '@placar/contract';
+import { switchApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { sbKeys } from './keys';
@@ -14,7 +14,7 @@ export const switchMapQuery = queryOptions({
   queryKey: sbKeys.switchMap,
   queryFn: async ({ signal }) => {
     try {
-      return await api.get<Record<string, TSwitchSettings>>('/api/providerswitch', { signal });
+      return await api.call(switchApi.map, {}, { signal });
     } catch (error) {
       console.warn('[sportsbook] feed switch poll failed', error);
       throw error;

@@ -1,4 +1,5 @@
 import type { TMarket, TMatch, TOutcome } from '@placar/contract';
+import { FINISHED_EVENT_STATUSES, LIVE_EVENT_STATUSES } from '@placar/contract/sportsbook-constants';
 
 /**
  * A match as the screens keep it in the query cache (one entry per match, key `matchKey(id)`):
@@ -46,6 +47,6 @@ export function isMarketSuspended(market: Pick<TMarket, 'status'>): boolean {
 }
 
 /** Ended, closed, cancelled, postponed or abandoned: no longer on a live list. */
-export const FINISHED_STATUSES: ReadonlySet<number> = new Set([3, 4, 5, 8, 9]);
-/** Live, suspended (a bet stop on the whole match) and interrupted count as live. */
-export const LIVE_STATUSES: ReadonlySet<number> = new Set([1, 2, 7]);
+export const FINISHED_STATUSES: ReadonlySet<number> = new Set(FINISHED_EVENT_STATUSES);
+/** Live, suspended (a bet stop on the whole match) and interrupted count as live (the contract's list). */
+export const LIVE_STATUSES: ReadonlySet<number> = new Set(LIVE_EVENT_STATUSES);

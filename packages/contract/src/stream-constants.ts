@@ -4,6 +4,9 @@
  * manager imports only this, so zod stays out of the first load; `stream.ts` re-exports all of it.
  */
 
+import { routeUrl } from './route';
+import { streamApi } from './routes.gen';
+
 export const STREAM_EVENTS = [
   'odds-update',
   'fixture',
@@ -58,24 +61,27 @@ export type TStreamTopic =
   | { kind: 'tournament'; id: string }
   | { kind: 'betwon'; userId: number };
 
-/** The gate path of a topic: `/stream/home`, `/stream/matches/a&b`, `/stream/betwon/7` ... */
+/**
+ * The gate path of a topic: `/stream/home`, `/stream/matches/a&b`, `/stream/betwon/7` ... built from
+ * the routes' declarations (the zod-free table), so the web opens exactly what the server registers.
+ */
 export function streamPath(topic: TStreamTopic): string {
-  const e = encodeURIComponent;
   switch (topic.kind) {
     case 'home':
-      return '/stream/home';
+      return routeUrl(streamApi.home);
     case 'sport':
-      return `/stream/sport/${e(topic.id)}${topic.prematch ? '/prematch' : ''}`;
+      return routeUrl(topic.prematch ? streamApi.sportPrematch : streamApi.sport, { id: topic.id });
     case 'match':
-      return `/stream/match/${e(topic.id)}`;
+      return routeUrl(streamApi.match, { id: topic.id });
     case 'matches':
-      return `/stream/matches/${topic.ids.map(e).join('&')}`;
+      // a wildcard path (the router caps :params at 100 characters): the ids, each encoded, joined by &
+      return streamApi.matches.path.replace('*', topic.ids.map(encodeURIComponent).join('&'));
     case 'season':
-      return `/stream/season/${e(topic.id)}`;
+      return routeUrl(streamApi.season, { id: topic.id });
     case 'tournament':
-      return `/stream/tournament/${e(topic.id)}`;
+      return routeUrl(streamApi.tournament, { id: topic.id });
     case 'betwon':
-      return `/stream/betwon/${topic.userId}`;
+      return routeUrl(streamApi.betwon, { userId: topic.userId });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TStreamTicket } from '@placar/contract/stream';
+import { streamApi } from '@placar/contract/routes.gen';
 import { api } from '../api/client';
 import { type NetworkWatch, StreamManager } from './stream-manager';
 
@@ -25,7 +25,7 @@ let shared: StreamManager | null = null;
 export function getStreams(): StreamManager {
   shared ??= new StreamManager({
     createEventSource: (url) => new EventSource(url),
-    getTicket: async () => (await api.post<TStreamTicket>('/api/stream/ticket')).ticket,
+    getTicket: async () => (await api.call(streamApi.ticket)).ticket,
     network: browserNetwork(),
   });
   return shared;

@@ -1,4 +1,5 @@
 import type { TMatch, TReplicationData } from '@placar/contract';
+import { sportsbookEventsApi } from '@placar/contract/routes.gen';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api/client';
@@ -13,9 +14,10 @@ export const sharedSlipUrl = (ticketId: string) =>
   `${window.location.origin}/esportes?${SHARED_PARAM}=${encodeURIComponent(ticketId)}`;
 
 const fixture = (id: string) =>
-  api.get<TMatch>(
-    `/api/EventFixture/${id.startsWith('bg:') ? 'v2' : 'v1'}/GetFixtureDetail/${encodeURIComponent(id)}`,
-  );
+  api.call(sportsbookEventsApi[id.startsWith('bg:') ? 'fixtureDetailV2' : 'fixtureDetailV1'], {
+    params: { id },
+    query: {},
+  });
 
 /** The shared selections at today's odds; those no longer on offer are left out. */
 export async function itemsFromReplication(data: TReplicationData, now: number): Promise<SlipItem[]> {

@@ -1,15 +1,22 @@
-import type { TMatch } from '@placar/contract';
+import type { RouteAnswer, TMatch } from '@placar/contract';
+import { sportsbookEventsApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { type SbMatch, toEntry } from '../cache/match-entry';
 import { adminModeActive } from '../stores/admin-mode';
-import { adminQuery, sbKeys } from './keys';
+import { sbKeys } from './keys';
+
+/** The version of the event calls that serves an id: v2 for the second provider's bg: ids. */
+export const eventVersion = (id: string) => (id.startsWith('bg:') ? 'V2' : 'V1');
+
+/** The list query of an admin-mode call (role 1 also sees hidden events); nothing otherwise. */
+export const adminModeQuery = (admin: boolean) => ({ adminMode: admin ? ('true' as const) : undefined });
 
 /** GET /api/EventFixture/v1/GetFixtureDetail/{id} (v2 for bg: ids): a match with every market. */
 export function fetchFixtureDetail(id: string, admin: boolean, signal?: AbortSignal): Promise<TMatch> {
-  const version = id.startsWith('bg:') ? 'v2' : 'v1';
-  return api.get<TMatch>(
-    `/api/EventFixture/${version}/GetFixtureDetail/${encodeURIComponent(id)}${adminQuery(admin)}`,
+  return api.call(
+    sportsbookEventsApi[`fixtureDetail${eventVersion(id)}`],
+    { params: { id }, query: adminModeQuery(admin) },
     { signal },
   );
 }
@@ -38,16 +45,9 @@ export async function fetchMatchEntry({
   return toEntry(await fetchFixtureDetail(id, adminModeActive(), signal), true, Date.now());
 }
 
-export type FixtureStatus = {
-  id: string;
-  status: number;
-  matchStatusDescription: string;
-  isLive: boolean;
-  bookingStatus: string;
-  scheduleTime: string;
-};
+export type FixtureStatus = RouteAnswer<typeof sportsbookEventsApi.fixtureStatus>;
 
 /** GET /api/EventFixture/v1/GetFixtureStatusFromApi/{id}: the fixture check of the live list upkeep. */
 export function fetchFixtureStatus(id: string): Promise<FixtureStatus> {
-  return api.get<FixtureStatus>(`/api/EventFixture/v1/GetFixtureStatusFromApi/${encodeURIComponent(id)}`);
+  return api.call(sportsbookEventsApi.fixtureStatus, { params: { id } });
 }

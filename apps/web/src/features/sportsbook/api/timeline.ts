@@ -1,9 +1,11 @@
 import type { TMatchTimeline } from '@placar/contract';
+import { sportsbookEventsApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { Timeline, TimelineEntry } from '../cache/timeline';
 import { adminModeActive } from '../stores/admin-mode';
-import { adminQuery, sbKeys } from './keys';
+import { adminModeQuery, eventVersion } from './fixture';
+import { sbKeys } from './keys';
 
 /** The server's history in the tracker's shape (entries newest first, chances oldest first). */
 export function fromServer(t: TMatchTimeline): Timeline {
@@ -39,9 +41,9 @@ export const matchTimelineQuery = (id: string) =>
     queryKey: sbKeys.timeline(id),
     queryFn: async ({ client, signal }): Promise<Timeline> => {
       const since = Date.now();
-      const version = id.startsWith('bg:') ? 'v2' : 'v1';
-      const t = await api.get<TMatchTimeline>(
-        `/api/EventFixture/${version}/GetMatchTimeline/${encodeURIComponent(id)}${adminQuery(adminModeActive())}`,
+      const t = await api.call(
+        sportsbookEventsApi[`matchTimeline${eventVersion(id)}`],
+        { params: { id }, query: adminModeQuery(adminModeActive()) },
         { signal },
       );
       return mergeHistory(fromServer(t), client.getQueryData<Timeline>(sbKeys.timeline(id)), since);

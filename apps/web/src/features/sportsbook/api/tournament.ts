@@ -1,7 +1,8 @@
-import type { TMatch } from '@placar/contract';
+import { sportsbookEventsApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { adminQuery, sbKeys } from './keys';
+import { adminModeQuery } from './fixture';
+import { sbKeys } from './keys';
 import { seedMatches } from './seed-matches';
 
 type TournamentName = { id: string; name: string; sportId: string; categoryName: string };
@@ -13,8 +14,9 @@ export const tournamentEventsQuery = (id: string, admin: boolean) =>
     queryFn: async ({ client, signal }) =>
       seedMatches(
         client,
-        await api.get<TMatch[]>(
-          `/api/EventFixture/v2/GetEventsByTournament/${encodeURIComponent(id)}${adminQuery(admin)}`,
+        await api.call(
+          sportsbookEventsApi.eventsByTournament,
+          { params: { id }, query: adminModeQuery(admin) },
           { signal },
         ),
       ),

@@ -1,7 +1,9 @@
 import { type TCrashTick, type TStreamEnvelope, ZCrashTick } from '@placar/contract';
+import { routeUrl } from '@placar/contract/route';
+import { streamApi } from '@placar/contract/routes.gen';
 
 /** The shared rounds' stream (server-sent events of the stream gate). */
-export const CRASH_STREAM_PATH = '/stream/casino/crash';
+export const CRASH_STREAM_PATH = routeUrl(streamApi.casinoCrash);
 
 /** The tick carried by a 'casino-crash' event's data (a stream envelope), or null. */
 export function parseCrashEvent(data: string): TCrashTick | null {

@@ -1,20 +1,8 @@
-import {
-  ZData,
-  ZLoginResponse,
-  ZRecoveryCodes,
-  ZRegenerateRecoveryCodesRequest,
-  ZTotpEnrolment,
-  ZTwoFactorConfirmRequest,
-  ZTwoFactorDisableRequest,
-  ZTwoFactorEmailSent,
-  ZTwoFactorLoginRequest,
-  ZTwoFactorResendRequest,
-  ZTwoFactorStatus,
-} from '@placar/contract';
+import { twoFactorApi } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { currentUser, requireAuth } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
+import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';
 import { accountError } from '../account-errors';
 import { findSession } from '../session/sessions.repository';
@@ -30,8 +18,6 @@ import {
   twoFactorStatus,
 } from './enrolment';
 
-const tags = ['two-factor'];
-
 /**
  * Two-factor sign-in for bettors (flag feature-tfa): setup and removal under /api/Account/TwoFactor
  * (signed-in, e-mail verified), and the sign-in's second step under /api/Session/TwoFactor.
@@ -46,132 +32,46 @@ export async function twoFactorRoutes(app: App, platform: Platform) {
     return user;
   };
 
-  app.get(
-    '/api/Account/TwoFactor',
-    {
-      preHandler: requireAuth,
-      schema: { tags, summary: 'My two-factor setup', response: { 200: ZData(ZTwoFactorStatus) } },
-    },
-    async (request) => ({ data: await twoFactorStatus(platform, currentUser(request).id) }),
-  );
+  route(app, twoFactorApi.status, { preHandler: requireAuth }, async (request) => ({
+    data: await twoFactorStatus(platform, currentUser(request).id),
+  }));
 
-  app.post(
-    '/api/Account/TwoFactor/Totp/Start',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'Start an authenticator-app setup: secret, otpauth URI and QR code',
-        response: { 200: ZData(ZTotpEnrolment) },
-      },
-    },
-    async (request) => ({ data: await startTotpEnrolment(platform, await me(request)) }),
-  );
+  route(app, twoFactorApi.startTotp, { preHandler: requireAuth }, async (request) => ({
+    data: await startTotpEnrolment(platform, await me(request)),
+  }));
 
-  app.post(
-    '/api/Account/TwoFactor/Email/Start',
-    {
-      config: strict,
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'Start an e-mail-code setup: a code goes to my e-mail',
-        response: { 200: ZData(ZTwoFactorEmailSent) },
-      },
-    },
-    async (request) => ({ data: await startEmailEnrolment(platform, await me(request)) }),
-  );
+  route(app, twoFactorApi.startEmail, { config: strict, preHandler: requireAuth }, async (request) => ({
+    data: await startEmailEnrolment(platform, await me(request)),
+  }));
 
-  app.post(
-    '/api/Account/TwoFactor/Confirm',
-    {
-      config: strict,
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'Confirm the setup with its first code; answers the recovery codes (shown once)',
-        body: ZTwoFactorConfirmRequest,
-        response: { 200: ZData(ZRecoveryCodes) },
-      },
-    },
-    async (request) => ({ data: await confirmEnrolment(platform, await me(request), request.body) }),
-  );
+  route(app, twoFactorApi.confirm, { config: strict, preHandler: requireAuth }, async (request) => ({
+    data: await confirmEnrolment(platform, await me(request), request.body),
+  }));
 
-  app.post(
-    '/api/Account/TwoFactor/RecoveryCodes',
-    {
-      config: strict,
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'New recovery codes (the old ones stop working)',
-        body: ZRegenerateRecoveryCodesRequest,
-        response: { 200: ZData(ZRecoveryCodes) },
-      },
-    },
+  route(
+    app,
+    twoFactorApi.regenerateRecoveryCodes,
+    { config: strict, preHandler: requireAuth },
     async (request) => ({
       data: await regenerateRecoveryCodes(platform, await me(request), request.body.password, request.ip),
     }),
   );
 
-  app.post(
-    '/api/Account/TwoFactor/Email/Send',
-    {
-      config: strict,
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'E-mail method: a code to confirm turning two-factor off',
-        response: { 200: ZData(ZTwoFactorEmailSent) },
-      },
-    },
-    async (request) => ({ data: await sendDisableCode(platform, await me(request)) }),
-  );
+  route(app, twoFactorApi.sendDisableCode, { config: strict, preHandler: requireAuth }, async (request) => ({
+    data: await sendDisableCode(platform, await me(request)),
+  }));
 
-  app.post(
-    '/api/Account/TwoFactor/Disable',
-    {
-      config: strict,
-      preHandler: requireAuth,
-      schema: {
-        tags,
-        summary: 'Turn two-factor off: password and a current code (or a recovery code)',
-        body: ZTwoFactorDisableRequest,
-        response: { 200: ZData(z.object({ disabled: z.literal(true) })) },
-      },
-    },
-    async (request) => {
-      const session = await findSession(platform.db, currentUser(request).sessionId);
-      const client = { ip: request.ip, deviceId: session?.device_id ?? null };
-      return { data: await disableTwoFactor(platform, await me(request), request.body, client) };
-    },
-  );
+  route(app, twoFactorApi.disable, { config: strict, preHandler: requireAuth }, async (request) => {
+    const session = await findSession(platform.db, currentUser(request).sessionId);
+    const client = { ip: request.ip, deviceId: session?.device_id ?? null };
+    return { data: await disableTwoFactor(platform, await me(request), request.body, client) };
+  });
 
-  app.post(
-    '/api/Session/TwoFactor',
-    {
-      config: strict,
-      schema: {
-        tags,
-        summary: "Sign-in's second step: the code (app, e-mail or recovery); answers the login fields",
-        body: ZTwoFactorLoginRequest,
-        response: { 200: ZData(ZLoginResponse) },
-      },
-    },
-    async (request) => ({ data: await completeTwoFactorLogin(platform, request.body, request.ip) }),
-  );
+  route(app, twoFactorApi.login, { config: strict }, async (request) => ({
+    data: await completeTwoFactorLogin(platform, request.body, request.ip),
+  }));
 
-  app.post(
-    '/api/Session/TwoFactor/SendEmailCode',
-    {
-      config: strict,
-      schema: {
-        tags,
-        summary: 'A new e-mailed code for the pending sign-in',
-        body: ZTwoFactorResendRequest,
-        response: { 200: ZData(ZTwoFactorEmailSent) },
-      },
-    },
-    async (request) => ({ data: await resendChallengeCode(platform, request.body.challengeToken) }),
-  );
+  route(app, twoFactorApi.resendLoginCode, { config: strict }, async (request) => ({
+    data: await resendChallengeCode(platform, request.body.challengeToken),
+  }));
 }

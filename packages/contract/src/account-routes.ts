@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import {
+  ZActiveSession,
+  ZCaptchaConfig,
+  ZChangePasswordRequest,
+  ZCurrentUser,
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZReauthenticateRequest,
+  ZRefreshTokenRequest,
+  ZRefreshTokenResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZRestorePasswordInfo,
+  ZRevokeSessionRequest,
+  ZSendPinRequest,
+  ZSendPinResponse,
+  ZSsoConfig,
+  ZSsoLoginRequest,
+  ZSsoRegisterRequest,
+  ZUserInfoRequest,
+  ZUserRoles,
+  ZValidateLinkRequest,
+  ZValidatePinRequest,
+  ZValidatePinResponse,
+} from './account';
+import { defineRoute } from './route';
+
+/** What the captcha check of a public form may refuse. */
+const CAPTCHA_ERRORS = ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'] as const;
+/** What a login may answer instead of a session: wrong secrets, a lock, a second factor, an unusual login. */
+const LOGIN_ERRORS = [
+  ...CAPTCHA_ERRORS,
+  'REGION_RESTRICTED',
+  'ACCOUNT_LOCKED',
+  'TWO_FACTOR_REQUIRED',
+  'UNUSUAL_ACTIVITY',
+] as const;
+const REGISTER_ERRORS = [
+  ...CAPTCHA_ERRORS,
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'EMAIL_ALREADY_REGISTERED',
+  'CPF_ALREADY_REGISTERED',
+  'GOOGLE_ACCOUNT_ALREADY_REGISTERED',
+] as const;
+const GOOGLE_ERRORS = ['GOOGLE_NOT_CONFIGURED', 'INVALID_GOOGLE_TOKEN'] as const;
+const PIN_ERRORS = [
+  'PIN_NOT_BEFORE_SIGN_IN',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'EMAIL_ALREADY_VERIFIED',
+] as const;
+
+export const ZPasswordChanged = z.object({ changed: z.literal(true), closedSessions: z.number().int() });
+export const ZUserReleased = z.object({ isDeactivated: z.literal(false) });
+export const ZPasswordReset = z.object({ changed: z.literal(true) });
+export const ZRestorePasswordParams = z.object({ token: z.string().min(16).max(128) });
+export const ZSessionClosed = z.object({ closed: z.boolean() });
+export const ZReauthenticated = z.object({ reauthenticated: z.literal(true) });
+export const ZSessionRevoked = z.object({ revoked: z.literal(true) });
+
+const sendPin = (path: string) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary: 'E-mail a new 6-digit PIN (cooldown 60 s, at most 5 an hour)',
+    tags: ['users'],
+    auth: 'optionalBearer',
+    body: ZSendPinRequest,
+    answer: ZSendPinResponse,
+    errors: [...PIN_ERRORS, 'PIN_RESEND_TOO_SOON', 'PIN_RESEND_LIMIT'],
+  });
+
+/** The Users calls of seed 000 section 7: registration, e-mail PIN, profile, password. */
+export const usersApi = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/Users/',
+    summary: 'Register with e-mail and password (signs in at step 1 and e-mails the PIN)',
+    tags: ['users'],
+    auth: 'public',
+    body: ZRegisterRequest,
+    answer: ZLoginResponse,
+    status: 201,
+    errors: REGISTER_ERRORS,
+  }),
+  ssoRegister: defineRoute({
+    method: 'POST',
+    path: '/api/Users/ssoRegister',
+    summary: 'Register with a Google ID token (CPF and birth date still to be given)',
+    tags: ['users'],
+    auth: 'public',
+    body: ZSsoRegisterRequest,
+    answer: ZLoginResponse,
+    status: 201,
+    errors: [...REGISTER_ERRORS, ...GOOGLE_ERRORS],
+  }),
+  sendPin: sendPin('/api/Users/Send/PIN/'),
+  resendPin: sendPin('/api/Users/SendReattempt/PIN/'),
+  validatePin: defineRoute({
+    method: 'POST',
+    path: '/api/Users/Validate/PIN/',
+    summary: 'Check the e-mailed PIN; success moves the registration step to 2',
+    tags: ['users'],
+    auth: 'optionalBearer',
+    body: ZValidatePinRequest,
+    answer: ZValidatePinResponse,
+    errors: [...PIN_ERRORS, 'INVALID_PIN', 'PIN_EXPIRED', 'PIN_ATTEMPTS_EXCEEDED'],
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/Users/',
+    summary: 'The signed-in user',
+    tags: ['users'],
+    auth: 'bearer',
+    answer: ZCurrentUser,
+    errors: ['SESSION_REVOKED'],
+  }),
+  updateUserInfo: defineRoute({
+    method: 'PUT',
+    path: '/api/Users/UserInfo',
+    summary: 'Update profile fields',
+    tags: ['users'],
+    auth: 'bearer',
+    body: ZUserInfoRequest,
+    answer: ZCurrentUser,
+    errors: ['SESSION_REVOKED', 'CPF_ALREADY_SET', 'BIRTH_DATE_ALREADY_SET', 'CPF_ALREADY_REGISTERED'],
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/Users/Password',
+    summary: 'Change the password (ends the other sessions)',
+    tags: ['users'],
+    auth: 'bearer',
+    body: ZChangePasswordRequest,
+    answer: ZPasswordChanged,
+    errors: ['SESSION_REVOKED', 'WRONG_PASSWORD'],
+  }),
+  releaseUser: defineRoute({
+    method: 'POST',
+    path: '/api/Users/ReleaseUser',
+    summary: 'Reactivate my deactivated account',
+    tags: ['users'],
+    auth: 'bearer',
+    answer: ZUserReleased,
+    errors: ['SESSION_REVOKED', 'SELF_EXCLUDED', 'INTERNAL_BLOCKED', 'SELF_BLOCKED', 'PROFILE_INCOMPLETE'],
+  }),
+  roles: defineRoute({
+    method: 'GET',
+    path: '/api/Users/v1/GetUserRoles',
+    summary: 'My role numbers (1 = admin)',
+    tags: ['users'],
+    auth: 'bearer',
+    answer: ZUserRoles,
+    errors: ['SESSION_REVOKED'],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/Users/ForgotPassword',
+    summary: 'E-mail a password reset link (same answer whether the e-mail exists or not)',
+    tags: ['users'],
+    auth: 'public',
+    body: ZForgotPasswordRequest,
+    answer: ZForgotPasswordResponse,
+    errors: CAPTCHA_ERRORS,
+  }),
+  inspectReset: defineRoute({
+    method: 'GET',
+    path: '/api/Users/RestorePassword/:token',
+    summary: 'Check a password reset link',
+    tags: ['users'],
+    auth: 'public',
+    params: ZRestorePasswordParams,
+    answer: ZRestorePasswordInfo,
+    errors: ['INVALID_RESET_TOKEN'],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/Users/RestorePassword',
+    summary: 'Set a new password from a reset link (ends every session)',
+    tags: ['users'],
+    auth: 'public',
+    body: ZResetPasswordRequest,
+    answer: ZPasswordReset,
+    errors: ['INVALID_RESET_TOKEN'],
+  }),
+} as const;
+
+/** The Session calls of seed 000 section 7: log in and out, refresh, the user's sessions, form config. */
+export const sessionApi = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/Session/login/',
+    summary: 'Log in with e-mail and password',
+    tags: ['session'],
+    auth: 'public',
+    body: ZLoginRequest,
+    answer: ZLoginResponse,
+    errors: [...LOGIN_ERRORS, 'INVALID_CREDENTIALS'],
+  }),
+  ssoLogin: defineRoute({
+    method: 'POST',
+    path: '/api/Session/ssoLogin',
+    summary: 'Log in with a Google ID token',
+    tags: ['session'],
+    auth: 'public',
+    body: ZSsoLoginRequest,
+    answer: ZLoginResponse,
+    errors: [...LOGIN_ERRORS, ...GOOGLE_ERRORS, 'GOOGLE_ACCOUNT_NOT_FOUND'],
+  }),
+  refreshToken: defineRoute({
+    method: 'POST',
+    path: '/api/Session/RefreshToken/',
+    summary: 'Rotate the refresh token (reuse of a used one revokes the session)',
+    tags: ['session'],
+    auth: 'public',
+    body: ZRefreshTokenRequest,
+    answer: ZRefreshTokenResponse,
+    errors: [
+      'INVALID_REFRESH_TOKEN',
+      'REFRESH_TOKEN_REUSED',
+      'REFRESH_NOT_BEFORE_SIGN_IN',
+      'SESSION_REVOKED',
+    ],
+  }),
+  close: defineRoute({
+    method: 'POST',
+    path: '/api/Session/close/',
+    summary: 'Log out: revoke this session',
+    tags: ['session'],
+    auth: 'optionalBearer',
+    answer: ZSessionClosed,
+  }),
+  reauthenticate: defineRoute({
+    method: 'POST',
+    path: '/api/Session/Reauthenticate',
+    summary: 'Confirm the password after 30 minutes of inactivity (Portaria 722/2024)',
+    tags: ['session'],
+    auth: 'bearer',
+    body: ZReauthenticateRequest,
+    answer: ZReauthenticated,
+    errors: ['SESSION_REVOKED', 'ACCOUNT_LOCKED', 'WRONG_PASSWORD'],
+  }),
+  active: defineRoute({
+    method: 'GET',
+    path: '/api/Session/Active',
+    summary: 'My active sessions',
+    tags: ['session'],
+    auth: 'bearer',
+    answer: z.array(ZActiveSession),
+  }),
+  revoke: defineRoute({
+    method: 'POST',
+    path: '/api/Session/Revoke',
+    summary: 'End one of my sessions',
+    tags: ['session'],
+    auth: 'bearer',
+    body: ZRevokeSessionRequest,
+    answer: ZSessionRevoked,
+    errors: ['NOT_FOUND'],
+  }),
+  captchaConfig: defineRoute({
+    method: 'GET',
+    path: '/api/Session/CaptchaConfig',
+    summary: 'Which captcha the forms need',
+    tags: ['session'],
+    auth: 'public',
+    answer: ZCaptchaConfig,
+  }),
+  ssoConfig: defineRoute({
+    method: 'GET',
+    path: '/api/Session/SsoConfig',
+    summary: 'Google sign-in client id (null when not configured)',
+    tags: ['session'],
+    auth: 'public',
+    answer: ZSsoConfig,
+  }),
+  validateLink: defineRoute({
+    method: 'POST',
+    path: '/api/UserVerification/ValidateLinkVerification',
+    summary: 'Confirm an unusual login from the e-mailed link; answers the login fields',
+    tags: ['session'],
+    auth: 'public',
+    body: ZValidateLinkRequest,
+    answer: ZLoginResponse,
+    errors: ['INVALID_LINK'],
+  }),
+} as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FILE_ERROR_MESSAGE_PT } from './identity-constants';
 
 /**
  * Identity verification (seed 000 sections 3, 4, 5 and 7; seed 002 section 2): documents, the face

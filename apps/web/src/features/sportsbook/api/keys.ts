@@ -19,8 +19,3 @@ export const sbKeys = {
 };
 
 export type DeviceType = 'Mobile' | 'Desktop';
-
-/** `?adminMode=true` on list calls when admin mode is on (the server checks role 1). */
-export function adminQuery(admin: boolean, sep: '?' | '&' = '?'): string {
-  return admin ? `${sep}adminMode=true` : '';
-}

@@ -1,7 +1,8 @@
-import type { TMatch } from '@placar/contract';
+import { fbApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { adminQuery, type DeviceType, sbKeys } from './keys';
+import { adminModeQuery } from './fixture';
+import { type DeviceType, sbKeys } from './keys';
 import { seedMatches } from './seed-matches';
 
 /**
@@ -12,8 +13,9 @@ export const liveMatchesQuery = (device: DeviceType, admin: boolean) =>
   queryOptions({
     queryKey: sbKeys.live(device, admin),
     queryFn: async ({ client, signal }) => {
-      const list = await api.get<TMatch[]>(
-        `/fb/live-matches?deviceType=${device}&d=${Date.now()}${adminQuery(admin, '&')}`,
+      const list = await api.call(
+        fbApi.liveMatches,
+        { query: { deviceType: device, d: Date.now(), ...adminModeQuery(admin) } },
         { signal },
       );
       return seedMatches(client, list);

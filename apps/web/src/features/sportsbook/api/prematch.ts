@@ -1,7 +1,8 @@
-import type { TMatch } from '@placar/contract';
+import { fbApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { adminQuery, sbKeys } from './keys';
+import { adminModeQuery } from './fixture';
+import { sbKeys } from './keys';
 import { seedMatches } from './seed-matches';
 
 /** GET /fb/prematch/{sportId}: upcoming matches of a sport with principal markets. */
@@ -11,9 +12,7 @@ export const prematchQuery = (sportId: string, admin: boolean) =>
     queryFn: async ({ client, signal }) =>
       seedMatches(
         client,
-        await api.get<TMatch[]>(`/fb/prematch/${encodeURIComponent(sportId)}${adminQuery(admin)}`, {
-          signal,
-        }),
+        await api.call(fbApi.prematch, { params: { id: sportId }, query: adminModeQuery(admin) }, { signal }),
       ),
     staleTime: 60_000,
   });

@@ -1,11 +1,9 @@
-import { sportsbookEventsApi } from '@placar/contract/routes.gen';
+import { catalogueApi, sportsbookEventsApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { adminModeQuery } from './fixture';
 import { sbKeys } from './keys';
 import { seedMatches } from './seed-matches';
-
-type TournamentName = { id: string; name: string; sportId: string; categoryName: string };
 
 /** GET /api/EventFixture/v2/GetEventsByTournament/{id}: live then upcoming events of a tournament. */
 export const tournamentEventsQuery = (id: string, admin: boolean) =>
@@ -28,8 +26,9 @@ export const tournamentNameQuery = (id: string) =>
   queryOptions({
     queryKey: sbKeys.tournamentName(id),
     queryFn: ({ signal }) =>
-      api.get<TournamentName>(
-        `/api/SportBook/${id.startsWith('sr:') ? 'v3' : 'v2'}/catalog/tournamentname/${encodeURIComponent(id)}`,
+      api.call(
+        id.startsWith('sr:') ? catalogueApi.tournamentNameV3 : catalogueApi.tournamentNameV2,
+        { params: { id } },
         { signal },
       ),
     staleTime: 10 * 60_000,

@@ -1,19 +1,9 @@
-import { ZData } from '@placar/contract';
-import { z } from 'zod';
+import { mailboxApi } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
 import { renderMailbox } from './mailbox.page';
-
-const ZMailboxMessage = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.string(),
-});
-const ZTo = z.email('e-mail inválido').optional();
 
 /**
  * The dev mailbox (embedded mode only, config.DEV_MAILBOX): every e-mail of the outbox, newest first,
@@ -33,67 +23,42 @@ export async function mailboxRoutes(app: App, platform: Platform) {
     });
   }
 
-  app.get(
-    '/dev/mailbox/messages',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Dev mailbox: messages of the outbox, newest first (embedded mode only)',
-        querystring: z.object({ to: ZTo, limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: ZData(z.array(ZMailboxMessage)) },
-      },
-    },
-    async (request) => {
-      const rows = await platform.mailer.list(request.query.to, request.query.limit);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          to: r.to_address,
-          subject: r.subject,
-          text: r.text_body,
-          html: r.html_body,
-          createdAt: r.created_at.toISOString(),
-        })),
-      };
-    },
-  );
+  route(app, mailboxApi.messages, {}, async (request) => {
+    const rows = await platform.mailer.list(request.query.to, request.query.limit);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text_body,
+        html: r.html_body,
+        createdAt: r.created_at.toISOString(),
+      })),
+    };
+  });
 
-  app.get(
-    '/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Dev mailbox page (embedded mode only)',
-        querystring: z.object({ to: ZTo, id: z.coerce.number().int().positive().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { to, id } = request.query;
-      const messages = await platform.mailer.list(to, 100);
-      const selected = id === undefined ? undefined : ((await platform.mailer.byId(id)) ?? undefined);
-      if (id !== undefined && !selected) throw notFound('Mensagem');
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderMailbox(messages, { selected, to });
-    },
-  );
+  route(app, mailboxApi.page, {}, async (request, reply) => {
+    const { to, id } = request.query;
+    const messages = await platform.mailer.list(to, 100);
+    const selected = id === undefined ? undefined : ((await platform.mailer.byId(id)) ?? undefined);
+    if (id !== undefined && !selected) throw notFound('Mensagem');
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return renderMailbox(messages, { selected, to });
+  });
 
   // The HTML body, shown in a sandboxed frame: a message's markup never runs in the page's origin.
-  app.get(
-    '/dev/mailbox/messages/:id/html',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const row = await platform.mailer.byId(request.params.id);
-      if (!row?.html_body) throw notFound('Mensagem');
-      reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; img-src data: https:; style-src 'unsafe-inline'",
-        )
-        .type('text/html; charset=utf-8');
-      return row.html_body;
-    },
-  );
+  route(app, mailboxApi.messageHtml, {}, async (request, reply) => {
+    const row = await platform.mailer.byId(request.params.id);
+    if (!row?.html_body) throw notFound('Mensagem');
+    reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; img-src data: https:; style-src 'unsafe-inline'",
+      )
+      .type('text/html; charset=utf-8');
+    return row.html_body;
+  });
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

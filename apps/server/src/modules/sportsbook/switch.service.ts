@@ -1,19 +1,9 @@
 import type { TFeedSwitchPayload, TStreamEnvelope, TSwitchSettings } from '@placar/contract';
-import type { Generated } from 'kysely';
 import { safeToken } from '../../platform/bus';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { findFirstProviderTwins, getMatchState } from '../feed';
-
-type SwitchTables = {
-  sb_switch: {
-    event_id: string;
-    show: boolean;
-    replace: boolean;
-    updated_by: number | null;
-    updated_at: Generated<Date>;
-  };
-};
+import { deleteSwitchRow, readSwitchRows, upsertSwitch } from './switch.repository';
 
 type SwitchCache = { map: Map<string, TSwitchSettings>; replaced: Map<string, string> };
 const caches = new WeakMap<Platform, Promise<SwitchCache>>();
@@ -43,7 +33,7 @@ export function watchSwitch(platform: Platform) {
 }
 
 async function loadSwitch(platform: Platform): Promise<SwitchCache> {
-  const rows = await platform.db.withTables<SwitchTables>().selectFrom('sb_switch').selectAll().execute();
+  const rows = await readSwitchRows(platform);
   const map = new Map(rows.map((r) => [r.event_id, { show: r.show, replace: r.replace }]));
   const replacing = rows.filter((r) => r.replace).map((r) => r.event_id);
   const replaced = new Map<string, string>();
@@ -73,27 +63,14 @@ export async function replaceEvent(
 ) {
   if (!(await getMatchState(platform, eventId))) throw notFound('Evento');
   const settings = { show: show ?? true, replace: true };
-  await platform.db
-    .withTables<SwitchTables>()
-    .insertInto('sb_switch')
-    .values({ event_id: eventId, ...settings, updated_by: by })
-    .onConflict((oc) =>
-      oc.column('event_id').doUpdateSet({ ...settings, updated_by: by, updated_at: new Date() }),
-    )
-    .execute();
+  await upsertSwitch(platform, eventId, settings, by);
   publish(platform, eventId, settings);
   return { eventId, ...settings };
 }
 
 /** DELETE /api/providerswitch/delete/{eventId}: back to the defaults. */
 export async function deleteSwitch(platform: Platform, eventId: string) {
-  const row = await platform.db
-    .withTables<SwitchTables>()
-    .deleteFrom('sb_switch')
-    .where('event_id', '=', eventId)
-    .returning('event_id')
-    .executeTakeFirst();
-  if (!row) throw notFound('Configuração de troca do evento');
+  if (!(await deleteSwitchRow(platform, eventId))) throw notFound('Configuração de troca do evento');
   publish(platform, eventId, null);
   return { eventId, deleted: true as const };
 }
@@ -105,13 +82,6 @@ export async function setSwitch(
   settings: TSwitchSettings,
   by: number | null,
 ) {
-  await platform.db
-    .withTables<SwitchTables>()
-    .insertInto('sb_switch')
-    .values({ event_id: eventId, ...settings, updated_by: by })
-    .onConflict((oc) =>
-      oc.column('event_id').doUpdateSet({ ...settings, updated_by: by, updated_at: new Date() }),
-    )
-    .execute();
+  await upsertSwitch(platform, eventId, settings, by);
   publish(platform, eventId, settings);
 }

@@ -1,4 +1,5 @@
 import {
+  isLiveStatus,
   TIMELINE_MAX_CHANCES,
   TIMELINE_MAX_ENTRIES,
   type TMatchTimeline,
@@ -7,7 +8,7 @@ import {
 } from '@placar/contract';
 import type { Generated } from 'kysely';
 import type { Platform } from '../../platform/context';
-import { LIVE_STATUSES, loadEvents } from '../feed';
+import { loadEvents } from '../feed';
 import { initialTrack, stepTrack, type TimelineRecord, type TrackState } from './events.timeline';
 
 type TimelineTables = {
@@ -29,7 +30,6 @@ type TimelineTables = {
 
 const db = (platform: Platform) => platform.db.withTables<TimelineTables>();
 const FOLLOWED = /^feed\.(livetime|betstop|odds)\./;
-const LIVE = new Set<number>(LIVE_STATUSES);
 /** Rows older than this are pruned (checked every hour): a match's history outlives it by days. */
 export const TIMELINE_KEEP_MS = 3 * 24 * 3_600_000;
 const MAX_TRACKS = 5_000;
@@ -55,7 +55,7 @@ export function startTimelineRecorder(platform: Platform, now = () => Date.now()
     tracks.set(id, next);
     if (records.length > 0) await insertRecords(platform, id, records);
     const status = (env.payload as { status?: number } | null)?.status;
-    if (env.event === 'event-live-time' && status !== undefined && !LIVE.has(status)) tracks.delete(id);
+    if (env.event === 'event-live-time' && status !== undefined && !isLiveStatus(status)) tracks.delete(id);
   };
   const unsubscribe = platform.bus.subscribe<TStreamEnvelope>('feed.>', ({ subject, data }) => {
     const id = data?.matchId;

@@ -1,11 +1,5 @@
-import type {
-  TActiveSession,
-  TCaptchaConfig,
-  TCurrentUser,
-  TLoginResponse,
-  TSendPinResponse,
-  TUserInfoRequest,
-} from '@placar/contract';
+import type { RouteInput, TLoginResponse } from '@placar/contract';
+import { sessionApi, usersApi } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/session';
 import { toSessionUser } from './session-user';
@@ -23,49 +17,34 @@ export function applyLogin(answer: TLoginResponse) {
   return answer;
 }
 
+type Body<R> = RouteInput<R> extends { body: infer B } ? B : never;
+
 export const accountApi = {
-  login: (body: {
-    username: string;
-    password: string;
-    extendedSession: boolean;
-    tokenCaptcha?: string;
-    deviceId: string;
-  }) => api.post<TLoginResponse>('/api/Session/login/', body, noRefresh),
-  ssoLogin: (body: {
-    firebaseToken: string;
-    extendedSession: boolean;
-    tokenCaptcha?: string;
-    deviceId: string;
-  }) => api.post<TLoginResponse>('/api/Session/ssoLogin', body, noRefresh),
-  register: (body: unknown) => api.post<TLoginResponse>('/api/Users/', body, noRefresh),
-  ssoRegister: (body: unknown) => api.post<TLoginResponse>('/api/Users/ssoRegister', body, noRefresh),
-  close: () => api.post<{ closed: boolean }>('/api/Session/close/', undefined, noRefresh),
-  sendPin: (body: { userId: number; email: string }, reattempt: boolean) =>
-    api.post<TSendPinResponse>(reattempt ? '/api/Users/SendReattempt/PIN/' : '/api/Users/Send/PIN/', body),
-  validatePin: (body: { userId: number; email: string; pin: string }) =>
-    api.post<{ validated: boolean; userRegisterStep: number }>('/api/Users/Validate/PIN/', body),
-  me: () => api.get<TCurrentUser>('/api/Users/'),
-  updateUserInfo: (body: TUserInfoRequest) => api.put<TCurrentUser>('/api/Users/UserInfo', body),
-  changePassword: (body: { currentPassword: string; password: string; confirmPassword: string }) =>
-    api.put<{ changed: true; closedSessions: number }>('/api/Users/Password', body),
-  forgotPassword: (body: { email: string; tokenCaptcha?: string }) =>
-    api.post<{ sent: true }>('/api/Users/ForgotPassword', body, noRefresh),
-  inspectReset: (token: string) =>
-    api.get<{ valid: true; email: string }>(
-      `/api/Users/RestorePassword/${encodeURIComponent(token)}`,
-      noRefresh,
-    ),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
-    api.post<{ changed: true }>('/api/Users/RestorePassword', body, noRefresh),
-  validateLink: (body: { username: string; linkToken: string }) =>
-    api.post<TLoginResponse>('/api/UserVerification/ValidateLinkVerification', body, noRefresh),
-  activeSessions: () => api.get<TActiveSession[]>('/api/Session/Active'),
-  revokeSession: (sessionId: string) => api.post<{ revoked: true }>('/api/Session/Revoke', { sessionId }),
-  reauthenticate: (password: string) =>
-    api.post<{ reauthenticated: true }>('/api/Session/Reauthenticate', { password }),
-  releaseUser: () => api.post<{ isDeactivated: false }>('/api/Users/ReleaseUser'),
-  captchaConfig: () => api.get<TCaptchaConfig>('/api/Session/CaptchaConfig', noRefresh),
-  ssoConfig: () => api.get<{ googleClientId: string | null }>('/api/Session/SsoConfig', noRefresh),
+  login: (body: Body<typeof sessionApi.login>) => api.call(sessionApi.login, { body }, noRefresh),
+  ssoLogin: (body: Body<typeof sessionApi.ssoLogin>) => api.call(sessionApi.ssoLogin, { body }, noRefresh),
+  register: (body: Body<typeof usersApi.register>) => api.call(usersApi.register, { body }, noRefresh),
+  ssoRegister: (body: Body<typeof usersApi.ssoRegister>) =>
+    api.call(usersApi.ssoRegister, { body }, noRefresh),
+  close: () => api.call(sessionApi.close, {}, noRefresh),
+  sendPin: (body: Body<typeof usersApi.sendPin>, reattempt: boolean) =>
+    api.call(reattempt ? usersApi.resendPin : usersApi.sendPin, { body }),
+  validatePin: (body: Body<typeof usersApi.validatePin>) => api.call(usersApi.validatePin, { body }),
+  me: () => api.call(usersApi.me),
+  updateUserInfo: (body: Body<typeof usersApi.updateUserInfo>) => api.call(usersApi.updateUserInfo, { body }),
+  changePassword: (body: Body<typeof usersApi.changePassword>) => api.call(usersApi.changePassword, { body }),
+  forgotPassword: (body: Body<typeof usersApi.forgotPassword>) =>
+    api.call(usersApi.forgotPassword, { body }, noRefresh),
+  inspectReset: (token: string) => api.call(usersApi.inspectReset, { params: { token } }, noRefresh),
+  resetPassword: (body: Body<typeof usersApi.resetPassword>) =>
+    api.call(usersApi.resetPassword, { body }, noRefresh),
+  validateLink: (body: Body<typeof sessionApi.validateLink>) =>
+    api.call(sessionApi.validateLink, { body }, noRefresh),
+  activeSessions: () => api.call(sessionApi.active),
+  revokeSession: (sessionId: string) => api.call(sessionApi.revoke, { body: { sessionId } }),
+  reauthenticate: (password: string) => api.call(sessionApi.reauthenticate, { body: { password } }),
+  releaseUser: () => api.call(usersApi.releaseUser),
+  captchaConfig: () => api.call(sessionApi.captchaConfig, {}, noRefresh),
+  ssoConfig: () => api.call(sessionApi.ssoConfig, {}, noRefresh),
   regionCheck: () => api.get<boolean>('/api/RegionCheck/Validate', noRefresh),
 };
 

@@ -69,8 +69,8 @@ export function RegisterWithGooglePage() {
       try {
         const body = {
           firebaseToken: credential,
-          acceptTerms: true,
-          acceptResponsibleGaming: true,
+          acceptTerms: true as const,
+          acceptResponsibleGaming: true as const,
           tokenCaptcha: captcha.token(),
           attribution: toContractAttribution(getAttribution()),
         };

@@ -35,4 +35,3 @@ export * from './flags-routes';
 export * from './mailbox-routes';
 export * from './region-routes';
 export * from './two-factor-routes';
-export * from './account-routes';

@@ -3,6 +3,13 @@
 import type * as C from './index';
 import type { RouteRef } from './route';
 
+export const accountStateApi = {
+  deactivateMine: { method: 'POST', path: '/api/Users/DeactivateAccount' } as RouteRef<typeof C.accountStateApi.deactivateMine>,
+  adminState: { method: 'GET', path: '/api/admin/account/users/:userId/state' } as RouteRef<typeof C.accountStateApi.adminState>,
+  adminWithdrawalBlock: { method: 'PUT', path: '/api/admin/account/users/:userId/WithdrawalBlock' } as RouteRef<typeof C.accountStateApi.adminWithdrawalBlock>,
+  adminDeactivation: { method: 'PUT', path: '/api/admin/account/users/:userId/Deactivation' } as RouteRef<typeof C.accountStateApi.adminDeactivation>,
+} as const;
+
 export const betHistoryApi = {
   byRangeByStatus: { method: 'GET', path: '/api/UserBet/Bets/ByRangeByStatus' } as RouteRef<typeof C.betHistoryApi.byRangeByStatus>,
 } as const;
@@ -82,6 +89,11 @@ export const catalogueApi = {
   search: { method: 'GET', path: '/api/SportBook/v1/search/:type' } as RouteRef<typeof C.catalogueApi.search>,
 } as const;
 
+export const consentApi = {
+  get: { method: 'GET', path: '/api/account/consent' } as RouteRef<typeof C.consentApi.get>,
+  save: { method: 'PUT', path: '/api/account/consent' } as RouteRef<typeof C.consentApi.save>,
+} as const;
+
 export const customBetApi = {
   availableSelections: { method: 'GET', path: '/api/CustomBet/AvailableSelections/:eventId' } as RouteRef<typeof C.customBetApi.availableSelections>,
   calculateOdds: { method: 'POST', path: '/api/CustomBet/CalculateOdds' } as RouteRef<typeof C.customBetApi.calculateOdds>,
@@ -103,6 +115,13 @@ export const feedApi = {
   simulatorMatch: { method: 'POST', path: '/api/admin/simulator/matches' } as RouteRef<typeof C.feedApi.simulatorMatch>,
 } as const;
 
+export const flagsApi = {
+  read: { method: 'GET', path: '/flags/:file', envelope: 'raw' } as RouteRef<typeof C.flagsApi.read>,
+  set: { method: 'PUT', path: '/api/admin/flags/:name' } as RouteRef<typeof C.flagsApi.set>,
+  maintenanceMessage: { method: 'GET', path: '/api/MaintenanceMessage/GetActiveMessage' } as RouteRef<typeof C.flagsApi.maintenanceMessage>,
+  setMaintenanceMessage: { method: 'PUT', path: '/api/admin/MaintenanceMessage' } as RouteRef<typeof C.flagsApi.setMaintenanceMessage>,
+} as const;
+
 export const freeBetsApi = {
   userFreeBets: { method: 'GET', path: '/api/FreeBets/v1/GetUserFreeBets' } as RouteRef<typeof C.freeBetsApi.userFreeBets>,
   validate: { method: 'POST', path: '/api/FreeBets/v1/Validate' } as RouteRef<typeof C.freeBetsApi.validate>,
@@ -122,6 +141,12 @@ export const labelsApi = {
   outcome: { method: 'GET', path: '/labels/outcome/:lang/:event/:marketType/:specifier/:outcome' } as RouteRef<typeof C.labelsApi.outcome>,
   bgMarket: { method: 'GET', path: '/labels/bg/market/:lang/:id/:specifiers' } as RouteRef<typeof C.labelsApi.bgMarket>,
   bgOutcome: { method: 'GET', path: '/labels/bg/outcome/:lang/:id/:specifiers' } as RouteRef<typeof C.labelsApi.bgOutcome>,
+} as const;
+
+export const mailboxApi = {
+  messages: { method: 'GET', path: '/dev/mailbox/messages' } as RouteRef<typeof C.mailboxApi.messages>,
+  page: { method: 'GET', path: '/dev/mailbox' } as RouteRef<typeof C.mailboxApi.page>,
+  messageHtml: { method: 'GET', path: '/dev/mailbox/messages/:id/html' } as RouteRef<typeof C.mailboxApi.messageHtml>,
 } as const;
 
 export const paymentsApi = {
@@ -160,6 +185,15 @@ export const platformApi = {
   healthz: { method: 'GET', path: '/healthz', envelope: 'raw' } as RouteRef<typeof C.platformApi.healthz>,
   readyz: { method: 'GET', path: '/readyz', envelope: 'raw' } as RouteRef<typeof C.platformApi.readyz>,
   metrics: { method: 'GET', path: '/metrics' } as RouteRef<typeof C.platformApi.metrics>,
+} as const;
+
+export const regionApi = {
+  states: { method: 'GET', path: '/api/Geography/States' } as RouteRef<typeof C.regionApi.states>,
+  cities: { method: 'GET', path: '/api/Geography/Cities' } as RouteRef<typeof C.regionApi.cities>,
+  regions: { method: 'GET', path: '/api/Geography/Regions' } as RouteRef<typeof C.regionApi.regions>,
+  nations: { method: 'GET', path: '/api/Geography/Nations' } as RouteRef<typeof C.regionApi.nations>,
+  check: { method: 'GET', path: '/api/RegionCheck/Validate' } as RouteRef<typeof C.regionApi.check>,
+  checkV2: { method: 'GET', path: '/api/RegionCheck/ValidateV2' } as RouteRef<typeof C.regionApi.checkV2>,
 } as const;
 
 export const responsibleGamingApi = {
@@ -266,6 +300,18 @@ export const ticketSharingApi = {
   share: { method: 'POST', path: '/api/TicketReplication/v1/ShareTicket/:id' } as RouteRef<typeof C.ticketSharingApi.share>,
   shared: { method: 'GET', path: '/api/TicketReplication/v1/GetSharedReplicationData/:id' } as RouteRef<typeof C.ticketSharingApi.shared>,
   replication: { method: 'GET', path: '/api/TicketReplication/v1/GetReplicationData/:id' } as RouteRef<typeof C.ticketSharingApi.replication>,
+} as const;
+
+export const twoFactorApi = {
+  status: { method: 'GET', path: '/api/Account/TwoFactor' } as RouteRef<typeof C.twoFactorApi.status>,
+  startTotp: { method: 'POST', path: '/api/Account/TwoFactor/Totp/Start' } as RouteRef<typeof C.twoFactorApi.startTotp>,
+  startEmail: { method: 'POST', path: '/api/Account/TwoFactor/Email/Start' } as RouteRef<typeof C.twoFactorApi.startEmail>,
+  confirm: { method: 'POST', path: '/api/Account/TwoFactor/Confirm' } as RouteRef<typeof C.twoFactorApi.confirm>,
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/Account/TwoFactor/RecoveryCodes' } as RouteRef<typeof C.twoFactorApi.regenerateRecoveryCodes>,
+  sendDisableCode: { method: 'POST', path: '/api/Account/TwoFactor/Email/Send' } as RouteRef<typeof C.twoFactorApi.sendDisableCode>,
+  disable: { method: 'POST', path: '/api/Account/TwoFactor/Disable' } as RouteRef<typeof C.twoFactorApi.disable>,
+  login: { method: 'POST', path: '/api/Session/TwoFactor' } as RouteRef<typeof C.twoFactorApi.login>,
+  resendLoginCode: { method: 'POST', path: '/api/Session/TwoFactor/SendEmailCode' } as RouteRef<typeof C.twoFactorApi.resendLoginCode>,
 } as const;
 
 export const userDocumentApi = {

@@ -36,9 +36,10 @@ describe('flags merge and overrides', () => {
 
   it('fetches /flags/index.json, merges overrides and stores the result', async () => {
     setFlagOverride('maintenance-sportsbook', true);
-    const get = vi.fn(async () => ({ value: { 'maintenance-global': true } })) as never;
-    const flags = await fetchFlags(get);
-    expect(get).toHaveBeenCalledWith('/flags/index.json');
+    const fetchMock = vi.fn(async (_url: string) => Response.json({ value: { 'maintenance-global': true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const flags = await fetchFlags().finally(() => vi.unstubAllGlobals());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/flags/index.json');
     expect(flags['maintenance-global']).toBe(true);
     expect(flags['maintenance-sportsbook']).toBe(true);
     expect(JSON.parse(localStorage.getItem('feature-flags')!)['maintenance-global']).toBe(true);

@@ -1,16 +1,18 @@
 import { defaultFlags, type TFlags } from '@placar/contract';
+import { flagsApi } from '@placar/contract/routes.gen';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { http } from '../../lib/api/client';
+import { api } from '../../lib/api/client';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 import { startFlagsRefresher } from './flags-refresher';
 import { getFlagOverrides, mergeFlags } from './overrides';
 
 /** Fetches the flags host's index, merges local overrides and keeps the last answer in local storage. */
-export async function fetchFlags(get = http.get): Promise<TFlags> {
-  const body = await get<{ value: Partial<Record<string, unknown>> }>('/flags/index.json');
-  const merged = mergeFlags(defaultFlags(), body.value ?? {}, getFlagOverrides());
+export async function fetchFlags(): Promise<TFlags> {
+  const { value } = await api.call(flagsApi.read, { params: { file: 'index.json' } });
+  // index.json answers the record of every flag; a single flag's file never comes here
+  const merged = mergeFlags(defaultFlags(), typeof value === 'object' ? value : {}, getFlagOverrides());
   storage.set(STORAGE_KEYS.flags, merged);
   return merged;
 }

@@ -1,4 +1,5 @@
 import { readMaintenanceMessage, type TMaintenanceMessage } from '@placar/contract';
+import { flagsApi } from '@placar/contract/routes.gen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 
@@ -7,7 +8,7 @@ export const announcementQuery = queryOptions({
   queryKey: ['maintenance-message'],
   queryFn: async (): Promise<TMaintenanceMessage> => {
     // checked by hand (the contract's typed check), so the shell does not load zod for it
-    const message = readMaintenanceMessage(await api.get('/api/MaintenanceMessage/GetActiveMessage'));
+    const message = readMaintenanceMessage(await api.call(flagsApi.maintenanceMessage));
     if (!message) throw new Error('Aviso de manutenção em formato inesperado.');
     return message;
   },

@@ -1,12 +1,5 @@
-import type {
-  TLoginResponse,
-  TRecoveryCodes,
-  TTotpEnrolment,
-  TTwoFactorChallenge,
-  TTwoFactorEmailSent,
-  TTwoFactorMethod,
-  TTwoFactorStatus,
-} from '@placar/contract';
+import type { RouteInput, TTwoFactorChallenge } from '@placar/contract';
+import { twoFactorApi as routes } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/http';
 
@@ -14,20 +7,17 @@ const noRefresh = { noRefresh: true } as const;
 
 /** The two-factor calls: setup and removal (signed in) and the sign-in's second step. */
 export const twoFactorApi = {
-  status: () => api.get<TTwoFactorStatus>('/api/Account/TwoFactor'),
-  startTotp: () => api.post<TTotpEnrolment>('/api/Account/TwoFactor/Totp/Start'),
-  startEmail: () => api.post<TTwoFactorEmailSent>('/api/Account/TwoFactor/Email/Start'),
-  confirm: (body: { method: TTwoFactorMethod; code: string }) =>
-    api.post<TRecoveryCodes>('/api/Account/TwoFactor/Confirm', body),
-  regenerate: (password: string) =>
-    api.post<TRecoveryCodes>('/api/Account/TwoFactor/RecoveryCodes', { password }),
-  sendDisableCode: () => api.post<TTwoFactorEmailSent>('/api/Account/TwoFactor/Email/Send'),
-  disable: (body: { password: string; code: string }) =>
-    api.post<{ disabled: true }>('/api/Account/TwoFactor/Disable', body),
-  completeLogin: (body: { challengeToken: string; code: string }) =>
-    api.post<TLoginResponse>('/api/Session/TwoFactor', body, noRefresh),
+  status: () => api.call(routes.status),
+  startTotp: () => api.call(routes.startTotp),
+  startEmail: () => api.call(routes.startEmail),
+  confirm: (body: RouteInput<typeof routes.confirm>['body']) => api.call(routes.confirm, { body }),
+  regenerate: (password: string) => api.call(routes.regenerateRecoveryCodes, { body: { password } }),
+  sendDisableCode: () => api.call(routes.sendDisableCode),
+  disable: (body: RouteInput<typeof routes.disable>['body']) => api.call(routes.disable, { body }),
+  completeLogin: (body: RouteInput<typeof routes.login>['body']) =>
+    api.call(routes.login, { body }, noRefresh),
   resendLoginCode: (challengeToken: string) =>
-    api.post<TTwoFactorEmailSent>('/api/Session/TwoFactor/SendEmailCode', { challengeToken }, noRefresh),
+    api.call(routes.resendLoginCode, { body: { challengeToken } }, noRefresh),
 };
 
 /** The challenge a password step answered instead of tokens (403 TWO_FACTOR_REQUIRED), if it was one. */

@@ -1,3 +1,4 @@
+import { LIVE_EVENT_STATUSES } from '@placar/contract';
 import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import type { FeedEvent, FeedTables } from './feed.tables';
@@ -13,7 +14,6 @@ export type EventRow = FeedEvent & {
   early_payout: boolean;
 };
 
-export const LIVE_STATUSES = [1, 2, 7] as const;
 export const PREMATCH_STATUSES = [0, 6, 11] as const;
 /** Live matches that started more than 5 hours ago are dropped (seed 001 section 9). */
 export const LIVE_MAX_AGE_MS = 5 * 3_600_000;
@@ -56,7 +56,7 @@ export async function queryEventIds(platform: Platform, f: EventFilter): Promise
   else if (!f.ids) q = q.where('event_type', '!=', 'season');
   if (f.providerId) q = q.where('provider_id', '=', f.providerId);
   if (f.timing === 'live') {
-    q = q.where('status', 'in', [...LIVE_STATUSES]).where('scheduled_at', '>', f.now - LIVE_MAX_AGE_MS);
+    q = q.where('status', 'in', [...LIVE_EVENT_STATUSES]).where('scheduled_at', '>', f.now - LIVE_MAX_AGE_MS);
   } else if (f.timing === 'prematch') {
     q = q.where('status', 'in', [...PREMATCH_STATUSES]);
   }
@@ -113,7 +113,7 @@ export async function countEventsByTournament(platform: Platform, now: number) {
     .selectFrom('feed_events')
     .select([
       'tournament_id',
-      sql<number>`count(*) filter (where status in (1, 2, 7) and scheduled_at > ${now - LIVE_MAX_AGE_MS})`.as(
+      sql<number>`count(*) filter (where status in (${sql.join([...LIVE_EVENT_STATUSES])}) and scheduled_at > ${now - LIVE_MAX_AGE_MS})`.as(
         'live',
       ),
       sql<number>`count(*) filter (where status in (0, 6, 11))`.as('prematch'),
@@ -175,7 +175,10 @@ export async function searchEventIds(platform: Platform, text: string, now: numb
     .where((eb) =>
       eb.or([
         eb('status', 'in', [...PREMATCH_STATUSES]),
-        eb.and([eb('status', 'in', [...LIVE_STATUSES]), eb('scheduled_at', '>', now - LIVE_MAX_AGE_MS)]),
+        eb.and([
+          eb('status', 'in', [...LIVE_EVENT_STATUSES]),
+          eb('scheduled_at', '>', now - LIVE_MAX_AGE_MS),
+        ]),
       ]),
     )
     .orderBy('scheduled_at')

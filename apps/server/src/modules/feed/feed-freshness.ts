@@ -1,10 +1,10 @@
+import { LIVE_EVENT_STATUSES } from '@placar/contract';
 import client from 'prom-client';
 import type { Platform } from '../../platform/context';
 import { addReadinessCheck, metricsRegistry } from '../../platform/http/health';
 import type { FeedTables } from './feed.tables';
 
 /** Live statuses (live, suspended, interrupted): while an event has one, odds are expected to move. */
-const LIVE = [1, 2, 7];
 /** The database is asked whether matches are live, and whether the feed leader is alive, this often at most. */
 const LOOK_EVERY_MS = 5_000;
 
@@ -33,7 +33,12 @@ async function look(platform: Platform, f: Freshness) {
   if (f.looked && Date.now() - f.looked.at < LOOK_EVERY_MS) return f.looked;
   const db = platform.db.withTables<FeedTables>();
   const [live, alive] = await Promise.all([
-    db.selectFrom('feed_events').select('id').where('status', 'in', LIVE).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('feed_events')
+      .select('id')
+      .where('status', 'in', [...LIVE_EVENT_STATUSES])
+      .limit(1)
+      .executeTakeFirst(),
     db
       .selectFrom('feed_producers')
       .select((eb) => eb.fn.max('last_alive_at').as('at'))

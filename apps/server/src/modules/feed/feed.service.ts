@@ -1,4 +1,5 @@
 import type { TFeedSettlementPayload, TStreamEnvelope } from '@placar/contract';
+import { isLiveStatus } from '@placar/contract';
 import { decimalToUs } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import type { FeedTables } from './feed.tables';
@@ -90,7 +91,7 @@ export type MatchState = {
 export async function getMatchState(platform: Platform, matchId: string): Promise<MatchState | undefined> {
   const e = await feedStateCache(platform).event(matchId);
   if (!e) return undefined;
-  const isLive = e.status === 1 || e.status === 2 || e.status === 7;
+  const isLive = isLiveStatus(e.status);
   return {
     id: e.id,
     eventType: e.event_type,

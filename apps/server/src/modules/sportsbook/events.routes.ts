@@ -1,15 +1,13 @@
-import { sportsbookEventsApi as api } from '@placar/contract';
+import { sportsbookEventsApi as api, isLiveStatus } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
-import { LIVE_STATUSES } from '../feed';
 import { readTimeline } from './events.timeline-recorder';
 import { liveClock, toWireMatch } from './match-view';
 import { findVisible, listMatches, viewContext } from './visibility';
 
 /** Live, suspended and interrupted: the feed's live statuses. */
-const LIVE = new Set<number>(LIVE_STATUSES);
 
 /** Events calls of seed 001 section 7 (`/api/EventFixture/...`, `/api/FixtureDetail/...`). */
 export async function eventsRoutes(app: App, platform: Platform) {
@@ -84,7 +82,7 @@ export async function eventsRoutes(app: App, platform: Platform) {
     const event = await findVisible(platform, request.params.id, { ...ctx, admin: true });
     if (!event) throw notFound('Evento');
     const r = event.row;
-    const isLive = LIVE.has(r.status);
+    const isLive = isLiveStatus(r.status);
     return {
       data: {
         id: r.id,

@@ -5,6 +5,7 @@ import type {
   TFeedOddsPayload,
   TProducerId,
 } from '@placar/contract';
+import { isLiveStatus } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import type { FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import type { FeedTables } from '../feed.tables';
@@ -14,7 +15,7 @@ import { applyBetStop, applyOdds, suspendAllMarkets } from './apply-odds';
 import { applySettlement, settlementPayload } from './apply-settlement';
 import { type EventMeta, EventMetaCache } from './event-meta';
 import { ProducerMonitor } from './producers';
-import { isLiveStatus, publishEventChange } from './publish';
+import { publishEventChange } from './publish';
 
 const SUSPENDING_STATUSES = new Set([5, 8, 9]); // cancelled, postponed, abandoned
 

@@ -1,16 +1,10 @@
-import { EVENT_STATUS, type TStreamEnvelope, type TStreamEvent } from '@placar/contract';
+import { isLiveStatus, type TStreamEnvelope, type TStreamEvent } from '@placar/contract';
 import { safeToken } from '../../../platform/bus';
 import type { Platform } from '../../../platform/context';
 import { invalidateFeedState } from '../feed-state-cache';
 import type { EventMeta } from './event-meta';
 
 export type FeedSubjectKind = 'odds' | 'fixture' | 'betstop' | 'livetime' | 'settlement' | 'cancel' | 'match';
-
-const LIVE_STATUSES = new Set<number>([EVENT_STATUS.Live, EVENT_STATUS.Suspended, EVENT_STATUS.Interrupted]);
-
-export function isLiveStatus(status: number) {
-  return LIVE_STATUSES.has(status);
-}
 
 /** Publishes one feed change as a `TStreamEnvelope` on `feed.<kind>.<eventId>`. */
 export function publishEventChange(

@@ -21,6 +21,7 @@ import { oneXTwo, total } from '../../apps/server/src/modules/feed/testing/feed-
 import { checkLedger } from '../../apps/server/src/modules/wallet';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { createTestPlatform } from '../../apps/server/src/testing/platform';
+import { adminStatement, databaseUrl } from '../pg-admin';
 import { cpuBetween, selfCpuMs, snapshot } from './cpu';
 import { benchPgbench, percentile } from './pgbench';
 
@@ -34,16 +35,8 @@ const WARM_UP_SECONDS = 2;
 const stamp = `${Date.now()}`;
 const betsDb = `placar_bench_bets_${stamp}`;
 
-const urlFor = (db: string) => Object.assign(new URL(serverUrl), { pathname: `/${db}` }).toString();
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
+const urlFor = (db: string) => databaseUrl(serverUrl, db);
+const admin = (statement: string) => adminStatement(serverUrl, statement);
 
 /** Statements sent to PostgreSQL by this process (every pool client). */
 let statements = 0;

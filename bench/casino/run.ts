@@ -22,6 +22,7 @@ import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
 import { listMigrations, migrate } from '../../apps/server/src/platform/db/migrate';
+import { adminStatement, databaseUrl } from '../pg-admin';
 import { since, snapshot } from './meters';
 import type { PlayersInput, PlayersOutput, RoundMode } from './players';
 
@@ -35,20 +36,8 @@ const stamp = `${Date.now()}`;
 const casinoDbNameOf = (mode: RoundMode) => `placar_bench_casino_${mode.toLowerCase()}_${stamp}`;
 const pgbenchDb = `placar_bench_casino_pgbench_${stamp}`;
 
-function urlFor(db: string) {
-  const u = new URL(serverUrl);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
+const urlFor = (db: string) => databaseUrl(serverUrl, db);
+const admin = (statement: string) => adminStatement(serverUrl, statement);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

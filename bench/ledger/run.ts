@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { accounts } from '../../apps/server/src/modules/wallet/accounts';
 import { transfer } from '../../apps/server/src/modules/wallet/transfer';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
 import { listFunctionFiles, listMigrations, migrate } from '../../apps/server/src/platform/db/migrate';
+import { adminStatement, databaseUrl } from '../pg-admin';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,21 +27,8 @@ const stamp = `${Date.now()}`;
 const ledgerDb = `placar_bench_ledger_${stamp}`;
 const pgbenchDb = `placar_bench_pgbench_${stamp}`;
 
-function urlFor(db: string) {
-  const u = new URL(serverUrl);
-  u.pathname = `/${db}`;
-  return u.toString();
-}
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
+const urlFor = (db: string) => databaseUrl(serverUrl, db);
+const admin = (statement: string) => adminStatement(serverUrl, statement);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -1,31 +1,10 @@
+import type { TCasinoCategory as CasinoCategory } from '@placar/contract/casino/constants';
 import type { z } from 'zod';
 import type { Rng } from '../rng';
 
-/** Casino categories of seed 000 section 9. */
-export const CASINO_CATEGORIES = [
-  'slots',
-  'blackjack_live',
-  'roulette_live',
-  'baccarat',
-  'contests_live',
-  'interactivos',
-  'raspaditos',
-  'dados',
-  'poquer',
-  'bingo',
-  'torneo',
-  'top',
-  'other',
-  'gratis',
-  'new',
-  'premios',
-  'providers',
-  'favorite',
-  'casino',
-  'sports',
-  'giramania',
-] as const;
-export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
+/** Casino categories of seed 000 section 9: the contract's list (one definition). */
+export { CASINO_CATEGORIES } from '@placar/contract/casino/constants';
+export type { CasinoCategory };
 
 /** Every round outcome carries the multiplier of the base stake it returns (stake included). */
 export interface GameOutcome {

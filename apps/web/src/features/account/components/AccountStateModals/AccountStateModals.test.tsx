@@ -45,6 +45,9 @@ function renderAt(path: string) {
   );
 }
 
+/** The first render loads the route's lazy chunks: on a busy machine that takes more than 1 s. */
+const SLOW = { timeout: 10_000 };
+
 const BLOCK = { reason: 'Análise de documentos', since: '2026-11-20T12:00:00.000Z' };
 
 describe('AccountStateModals (seed 002 section 2)', () => {
@@ -75,7 +78,7 @@ describe('AccountStateModals (seed 002 section 2)', () => {
     signIn({ isDeactivated: true, withdrawalBlock: BLOCK, faceStatus: -2 });
     regionAllowed = false;
     renderAt('/esportes');
-    await screen.findByText('Sua conta está desativada');
+    await screen.findByText('Sua conta está desativada', undefined, SLOW);
     expect(screen.queryByText('Região não permitida')).toBeNull();
     expect(screen.queryByText('Saques bloqueados')).toBeNull();
     expect(screen.queryByText('Verificação facial')).toBeNull();
@@ -84,7 +87,7 @@ describe('AccountStateModals (seed 002 section 2)', () => {
   it('tells a visitor from a restricted region, and lets them close it', async () => {
     regionAllowed = false;
     renderAt('/esportes');
-    await screen.findByText('Região não permitida');
+    await screen.findByText('Região não permitida', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByText('Região não permitida')).toBeNull());
   });
@@ -92,23 +95,23 @@ describe('AccountStateModals (seed 002 section 2)', () => {
   it('shows the blocked withdrawal once per login, before the face check', async () => {
     signIn({ withdrawalBlock: BLOCK, faceStatus: -2 });
     renderAt('/esportes');
-    await screen.findByText('Saques bloqueados');
+    await screen.findByText('Saques bloqueados', undefined, SLOW);
     expect(screen.getByText('Análise de documentos')).toBeTruthy();
     expect(screen.getByText(/bloqueados desde 20\/11\/2026/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
     // then the face check the session asks for
-    await screen.findByTestId('face-verification-prompt');
+    await screen.findByTestId('face-verification-prompt', undefined, SLOW);
     expect(screen.queryByText('Saques bloqueados')).toBeNull();
     cleanup();
 
     // the same login: not again; a new login (another session id): again
     renderAt('/casino/slots');
-    await screen.findByTestId('face-verification-prompt');
+    await screen.findByTestId('face-verification-prompt', undefined, SLOW);
     expect(screen.queryByText('Saques bloqueados')).toBeNull();
     cleanup();
     signIn({ withdrawalBlock: BLOCK, faceStatus: -2 }, { sid: 's2' });
     renderAt('/casino/slots');
-    await screen.findByText('Saques bloqueados');
+    await screen.findByText('Saques bloqueados', undefined, SLOW);
   });
 
   it('asks for the face check on any page but the verification pages', async () => {
@@ -119,7 +122,7 @@ describe('AccountStateModals (seed 002 section 2)', () => {
     expect(screen.queryByTestId('face-verification-prompt')).toBeNull();
     cleanup();
     renderAt('/esportes');
-    await screen.findByTestId('face-verification-prompt');
+    await screen.findByTestId('face-verification-prompt', undefined, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Agora não' }));
     await waitFor(() => expect(screen.queryByTestId('face-verification-prompt')).toBeNull());
   });

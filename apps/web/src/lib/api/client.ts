@@ -7,6 +7,7 @@ import {
   routeQueryString,
   routeUrl,
 } from '@placar/contract/route';
+import { sessionApi } from '@placar/contract/routes.gen';
 import { useSession } from '../session';
 import { takeEarly } from './early';
 import { createHttp, REQUEST_TIMEOUT_MS, type RequestOptions } from './http';
@@ -22,8 +23,8 @@ export const http = createHttp({
     const { token, refreshToken } = useSession.getState();
     if (!token || !refreshToken) return false;
     try {
-      const res = await fetch('/api/Session/RefreshToken/', {
-        method: 'POST',
+      const res = await fetch(sessionApi.refreshToken.path, {
+        method: sessionApi.refreshToken.method,
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ token, refreshToken }),
       });

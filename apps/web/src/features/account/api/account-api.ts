@@ -1,5 +1,5 @@
 import type { RouteInput, TLoginResponse } from '@placar/contract';
-import { sessionApi, usersApi } from '@placar/contract/routes.gen';
+import { regionApi, sessionApi, usersApi } from '@placar/contract/routes.gen';
 import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/session';
 import { toSessionUser } from './session-user';
@@ -45,7 +45,7 @@ export const accountApi = {
   releaseUser: () => api.call(usersApi.releaseUser),
   captchaConfig: () => api.call(sessionApi.captchaConfig, {}, noRefresh),
   ssoConfig: () => api.call(sessionApi.ssoConfig, {}, noRefresh),
-  regionCheck: () => api.get<boolean>('/api/RegionCheck/Validate', noRefresh),
+  regionCheck: () => api.call(regionApi.check, {}, noRefresh),
 };
 
 /** Logout clears tokens, user and the stored full-validation flag, whatever the server answers. */

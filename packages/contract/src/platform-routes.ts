@@ -7,7 +7,7 @@ export const ZReadiness = z.object({
   checks: z.record(z.string(), z.string()),
 });
 
-/** The node's probes for the orchestrator and Prometheus (not rate limited, not for people). */
+/** The node's probes for the orchestrator and Prometheus (not rate limited, not for people, not in /api/docs). */
 export const platformApi = {
   healthz: defineRoute({
     method: 'GET',
@@ -15,6 +15,7 @@ export const platformApi = {
     summary: 'Liveness: the process answers',
     tags: ['ops'],
     auth: 'public',
+    hidden: true,
     answer: z.object({ status: z.literal('ok') }),
     envelope: 'raw',
   }),
@@ -24,6 +25,7 @@ export const platformApi = {
     summary: 'Readiness: database, bus and workers (503 with the same body while one is not ready)',
     tags: ['ops'],
     auth: 'public',
+    hidden: true,
     answer: ZReadiness,
     envelope: 'raw',
   }),
@@ -33,6 +35,7 @@ export const platformApi = {
     summary: 'Prometheus metrics (text exposition format)',
     tags: ['ops'],
     auth: 'public',
+    hidden: true,
     produces: 'text/plain',
   }),
 } as const;

@@ -174,13 +174,6 @@ export const paymentsApi = {
   pspWebhookPix: { method: 'POST', path: '/api/pix/webhook/psp/:token/pix' } as RouteRef<typeof C.paymentsApi.pspWebhookPix>,
 } as const;
 
-export const paymentsSandboxApi = {
-  payPage: { method: 'GET', path: '/sandbox/pix/pay/:txid' } as RouteRef<typeof C.paymentsSandboxApi.payPage>,
-  pay: { method: 'POST', path: '/sandbox/pix/pay/:txid' } as RouteRef<typeof C.paymentsSandboxApi.pay>,
-  dictPage: { method: 'GET', path: '/sandbox/pix/dict' } as RouteRef<typeof C.paymentsSandboxApi.dictPage>,
-  registerKey: { method: 'POST', path: '/sandbox/pix/dict' } as RouteRef<typeof C.paymentsSandboxApi.registerKey>,
-} as const;
-
 export const platformApi = {
   healthz: { method: 'GET', path: '/healthz', envelope: 'raw' } as RouteRef<typeof C.platformApi.healthz>,
   readyz: { method: 'GET', path: '/readyz', envelope: 'raw' } as RouteRef<typeof C.platformApi.readyz>,

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS, BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
+import { BET_REJECT_CODES, IDENTITY_SUBJECTS, REGISTER_STEP } from '@placar/contract';
 import type { FastifyRequest } from 'fastify';
 import { authGuard, currentUser } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
@@ -77,11 +77,7 @@ async function readMayBet(platform: Platform, userId: number) {
   if (user.status === 'InternalBlocked')
     throw new AppError('INTERNAL_BLOCKED', { context: { status: user.status } });
   if (user.status === 'Break') throw betError('USER_ON_BREAK', { status: user.status });
-  if (user.isDeactivated || user.status === 'Deactivated')
-    throw new AppError('SELF_BLOCKED', {
-      status: ACCOUNT_ERRORS.SELF_BLOCKED.status,
-      message: ACCOUNT_ERRORS.SELF_BLOCKED.message,
-    });
+  if (user.isDeactivated || user.status === 'Deactivated') throw new AppError('SELF_BLOCKED');
   if (user.step < REGISTER_STEP.EMAIL_VERIFIED) throw betError('EMAIL_NOT_VERIFIED');
   await assertDocsValidated(platform, userId);
 }

@@ -16,4 +16,4 @@ export function fileError(code: TIdentityErrorCode, detail?: string) {
 }
 
 export const notValidated = () =>
-  new AppError('USER_HAS_NOT_VALIDATED_DOCS', { status: 403, message: USER_NOT_VALIDATED_MESSAGE_PT });
+  new AppError('USER_HAS_NOT_VALIDATED_DOCS', { message: USER_NOT_VALIDATED_MESSAGE_PT });

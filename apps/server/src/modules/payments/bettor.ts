@@ -1,4 +1,3 @@
-import { ACCOUNT_ERRORS } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { getUserIdentity, type UserIdentity } from '../account';
@@ -18,26 +17,18 @@ export async function loadBettor(
   const user = await getUserIdentity(platform, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   // seed 000 section 8: 406 self-blocked (the web offers the reactivation)
-  if (user.isDeactivated)
-    throw new AppError('SELF_BLOCKED', {
-      status: ACCOUNT_ERRORS.SELF_BLOCKED.status,
-      message: ACCOUNT_ERRORS.SELF_BLOCKED.message,
-    });
+  if (user.isDeactivated) throw new AppError('SELF_BLOCKED');
   if (purpose === 'deposit') {
     if (user.status === 'InternalBlocked') throw new AppError('INTERNAL_BLOCKED');
     if (user.status === 'SelfExcluded') throw new AppError('SELF_EXCLUDED');
     // a Pix received during a pause is returned (receive-pix.ts): no charge is opened for one either
     if (user.status === 'Break')
       throw new AppError('RESPONSABLE_GAME_BREAK_TIME', {
-        status: 403,
         message: 'Você está em uma pausa de jogo responsável. Depósitos voltam ao fim da pausa.',
       });
   }
   if (!user.cpf) {
-    throw new AppError('CPF_REQUIRED', {
-      status: 422,
-      message: 'Complete seu cadastro com o CPF para usar o Pix.',
-    });
+    throw new AppError('CPF_REQUIRED');
   }
   return { ...user, cpf: user.cpf };
 }

@@ -33,10 +33,7 @@ export async function webhookRoutes(app: App, platform: Platform) {
       const signature = request.headers[PIX_SIGNATURE_HEADER];
       const header = typeof signature === 'string' ? signature : undefined;
       if (!verifySignedBody(platform.config.webhookSecret, rawBodyOf(request), header)) {
-        throw new AppError('INVALID_SIGNATURE', {
-          status: 401,
-          message: 'Assinatura do webhook inválida.',
-        });
+        throw new AppError('INVALID_SIGNATURE');
       }
       return { data: { received: await receiveWebhook(platform, request.body) } };
     });
@@ -47,7 +44,7 @@ export async function webhookRoutes(app: App, platform: Platform) {
       for (const def of [paymentsApi.pspWebhook, paymentsApi.pspWebhookPix]) {
         route(scope, def, { config }, async (request) => {
           if (!sameToken(request.params.token, token))
-            throw new AppError('INVALID_SIGNATURE', { status: 401, message: 'Webhook não autorizado.' });
+            throw new AppError('INVALID_SIGNATURE', { message: 'Webhook não autorizado.' });
           return { data: { received: await receiveWebhook(platform, request.body) } };
         });
       }

@@ -22,19 +22,10 @@ const ZSignedQuery = ZStorageSignedQuery;
 
 /** A grant that cannot be used (any more), as the answer the uploader gets. */
 function grantRefusal(state: Exclude<UploadGrantState, 'open'>) {
-  if (state === 'used')
-    return new AppError('URL_USED', {
-      status: 403,
-      message: 'Este link de envio já foi usado. Gere um novo para enviar outro arquivo.',
-    });
-  if (state === 'revoked')
-    return new AppError('URL_REVOKED', {
-      status: 403,
-      message: 'Este link de envio foi encerrado: o documento já foi salvo. Gere um novo para reenviar.',
-    });
-  if (state === 'expired')
-    return new AppError('URL_EXPIRED', { status: 403, message: 'Este link expirou. Gere um novo.' });
-  return new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+  if (state === 'used') return new AppError('URL_USED');
+  if (state === 'revoked') return new AppError('URL_REVOKED');
+  if (state === 'expired') return new AppError('URL_EXPIRED');
+  return new AppError('URL_INVALID');
 }
 
 /** onRequest runs before validation: params and query are as they came. */
@@ -60,12 +51,10 @@ export async function storageRoutes(app: App, store: ObjectStore) {
       throw invalidField(String(issue?.path[0] ?? 'query'), issue?.message ?? 'inválido');
     }
     const q = parsed.data;
-    if (q.op !== op) throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+    if (q.op !== op) throw new AppError('URL_INVALID');
     const verdict = store.verify(op, key.data, q.exp, q.ct ?? '', q.sig, Date.now(), q.g ?? '');
-    if (verdict === 'expired')
-      throw new AppError('URL_EXPIRED', { status: 403, message: 'Este link expirou. Gere um novo.' });
-    if (verdict === 'invalid')
-      throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+    if (verdict === 'expired') throw new AppError('URL_EXPIRED');
+    if (verdict === 'invalid') throw new AppError('URL_INVALID');
     if (op === 'put') {
       const given = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!q.ct || given !== q.ct.toLowerCase()) {
@@ -75,7 +64,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
       }
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > MAX_OBJECT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-      if (!q.g) throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+      if (!q.g) throw new AppError('URL_INVALID');
       const state = await store.grants.state(q.g, key.data);
       if (state !== 'open') throw grantRefusal(state);
     }
@@ -97,8 +86,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
         if (!Buffer.isBuffer(body) || body.length === 0) throw invalidField('body', 'arquivo vazio');
         const { ct, g } = request.query;
         const key = request.params['*'];
-        if (!ct || !g)
-          throw new AppError('URL_INVALID', { status: 403, message: 'Link de acesso inválido.' });
+        if (!ct || !g) throw new AppError('URL_INVALID');
         if (!contentMatchesType(body, ct))
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
             message: `O conteúdo do arquivo não é do tipo declarado (${ct}).`,
@@ -108,8 +96,7 @@ export async function storageRoutes(app: App, store: ObjectStore) {
         try {
           await store.put(key, body, ct);
         } catch (error) {
-          if (error instanceof ObjectExistsError)
-            throw new AppError('OBJECT_EXISTS', { status: 409, message: 'Este arquivo já foi enviado.' });
+          if (error instanceof ObjectExistsError) throw new AppError('OBJECT_EXISTS');
           await store.grants.release(g);
           throw error;
         }

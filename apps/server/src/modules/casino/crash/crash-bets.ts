@@ -73,8 +73,8 @@ export async function debitCrashBet(
           on conflict (crash_round_id, session_id) do nothing returning id)
         select (select id from b) as id, exists (select 1 from r) as betting`.execute(trx)
       ).rows[0]!;
-      if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
-      if (row.id === null) throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
+      if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED');
+      if (row.id === null) throw new AppError('ROUND_IN_PROGRESS');
       return { betId: Number(row.id), roundId: crashRoundId, balance: a.balance };
     }),
   );

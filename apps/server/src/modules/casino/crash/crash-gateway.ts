@@ -47,7 +47,7 @@ export const CRASH_BEACON_MS = 500;
 /** ...and is taken for gone when not heard for this long. */
 const LEADER_SILENT_MS = 3 * CRASH_BEACON_MS;
 
-const maintenance = () => new AppError('GAME_IN_MAINTENANCE', { status: 503 });
+const maintenance = () => new AppError('GAME_IN_MAINTENANCE');
 
 export class CrashGateway {
   private readonly node = randomBytes(8).toString('hex');
@@ -160,7 +160,7 @@ export class CrashGateway {
     } catch (error) {
       if (!(error instanceof AppError))
         this.platform.log.error({ err: error }, 'crash: a forwarded call failed');
-      const e = error instanceof AppError ? error : new AppError('INTERNAL', { status: 500 });
+      const e = error instanceof AppError ? error : new AppError('INTERNAL');
       reply = {
         id: request.id,
         ok: false,
@@ -196,8 +196,7 @@ export class CrashGateway {
 async function bettingSession(platform: Platform, token: string) {
   await assertCasinoOpen(platform);
   const s = await resolveSession(platform, token);
-  if (s.providerId !== PLACAR_ORIGINALS_PROVIDER_ID)
-    throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+  if (s.providerId !== PLACAR_ORIGINALS_PROVIDER_ID) throw new AppError('CASINO_TOKEN_INVALID');
   return s;
 }
 

@@ -227,10 +227,9 @@ export class CrashLoop {
     if (placed) return placed;
     const r = this.round;
     if (r?.phase !== 'betting' || this.clock.now() >= r.bettingEndsAt)
-      throw new AppError('CRASH_BETTING_CLOSED', { status: 409 });
+      throw new AppError('CRASH_BETTING_CLOSED');
     const player = playerOf(session);
-    if (this.bets.has(player) || this.placing.has(player))
-      throw new AppError('ROUND_IN_PROGRESS', { status: 409 });
+    if (this.bets.has(player) || this.placing.has(player)) throw new AppError('ROUND_IN_PROGRESS');
     this.placing.add(player);
     try {
       const placedNow = await debitCrashBet(this.platform, r.id, session, amount, auto, once);
@@ -251,14 +250,12 @@ export class CrashLoop {
     if (done) return done;
     const r = this.round;
     const bet = this.bets.get(playerOf(session));
-    if (!r || !bet || bet.status !== 'active' || r.phase !== 'running')
-      throw new AppError('CRASH_NO_BET', { status: 409 });
+    if (!r || !bet || bet.status !== 'active' || r.phase !== 'running') throw new AppError('CRASH_NO_BET');
     if (this.clock.now() >= r.startedAt! + casino.crashElapsedMsFor(r.crashPoint))
-      throw new AppError('ROUND_CLOSED', { status: 409 });
+      throw new AppError('ROUND_CLOSED');
     const m = this.multiplierNow();
     if (m < casino.CRASH_MIN_TARGET)
       throw new AppError('CRASH_NO_BET', {
-        status: 409,
         message: 'Aguarde o multiplicador passar de 1,00×.',
       });
     return this.settle(bet, bet.auto !== null && bet.auto <= m ? bet.auto : m, once);

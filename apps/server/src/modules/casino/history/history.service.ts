@@ -96,7 +96,7 @@ export async function casinoRoundDetail(
     from casino_rounds r left join casino_seed_pairs p on p.id = r.seed_pair_id
     where r.id = ${roundId} and r.user_id = ${userId}`.execute(platform.db);
   const row = r.rows[0];
-  if (!row) throw new AppError('ROUND_NOT_FOUND', { status: 404 });
+  if (!row) throw new AppError('ROUND_NOT_FOUND');
   const txs = await sql<{
     type: 'debit' | 'credit' | 'refund';
     amount: number;

@@ -72,12 +72,11 @@ export async function resolveSession(
   token: string | undefined,
   options: { allowEnded?: boolean } = {},
 ): Promise<CasinoSession> {
-  if (!token || token.length < 10 || token.length > 200)
-    throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+  if (!token || token.length < 10 || token.length > 200) throw new AppError('CASINO_TOKEN_INVALID');
   const key = hashToken(token);
   if (options.allowEnded) {
     const row = await selectSessions(platform).where('token_hash', '=', key).executeTakeFirst();
-    if (!row) throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+    if (!row) throw new AppError('CASINO_TOKEN_INVALID');
     return sessionOfRow(row);
   }
   const cache = cacheOf(platform);
@@ -96,7 +95,7 @@ export async function resolveSession(
     .executeTakeFirst();
   if (!row) {
     cache.delete(key);
-    throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+    throw new AppError('CASINO_TOKEN_INVALID');
   }
   const session: CasinoSession = {
     id: row.id,

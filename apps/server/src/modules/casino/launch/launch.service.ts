@@ -46,9 +46,8 @@ export async function launchGame(
 ): Promise<TCasinoLaunch> {
   await assertCasinoOpen(platform);
   const game = gameById(req.gameId);
-  if (!game) throw new AppError('GAME_NOT_FOUND', { status: 404 });
-  if ((await gamesInMaintenance(platform)).has(game.id))
-    throw new AppError('GAME_IN_MAINTENANCE', { status: 503 });
+  if (!game) throw new AppError('GAME_NOT_FOUND');
+  if ((await gamesInMaintenance(platform)).has(game.id)) throw new AppError('GAME_IN_MAINTENANCE');
   if (req.mode === 'real') {
     if (userId === null) throw new AppError('UNAUTHORIZED');
     await assertMayPlay(platform, userId);
@@ -57,7 +56,7 @@ export async function launchGame(
   if (game.providerId !== PLACAR_ORIGINALS_PROVIDER_ID) {
     const external = await providerLaunchUrl(platform, game.providerId);
     if (!external || !(await launchOrigins(platform)).includes(new URL(external).origin))
-      throw new AppError('LAUNCH_ORIGIN_NOT_ALLOWED', { status: 403 });
+      throw new AppError('LAUNCH_ORIGIN_NOT_ALLOWED');
     url = external;
   }
   const { token, session, playBalance } = await openSession(platform, {

@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors';
 import { gameById } from './catalogue';
 import { lobbyContext, setFavorite, toTile } from './lobby.service';
 
-const gameNotFound = () => new AppError('GAME_NOT_FOUND', { status: 404 });
+const gameNotFound = () => new AppError('GAME_NOT_FOUND');
 
 /** One game's tile with its rules and bet limits, as the player (or a guest) sees it. */
 export async function gameDetail(

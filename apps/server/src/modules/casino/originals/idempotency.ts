@@ -56,7 +56,7 @@ export async function oncePerKey<T>(
       )
     ).rows[0];
     if (!row || row.fingerprint !== fingerprint || row.answer === null)
-      throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, context: { field: 'Idempotency-Key' } });
+      throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
     return { answer: row.answer, replayed: true };
   }
   const answer = await work();
@@ -80,7 +80,7 @@ export async function storedAnswer<T>(db: QueryExecutorProvider, c: IdempotentCa
   ).rows[0];
   if (!row) return undefined;
   if (row.fingerprint !== fingerprintOf(c.call, c.request) || row.answer === null)
-    throw new AppError('IDEMPOTENCY_CONFLICT', { status: 409, context: { field: 'Idempotency-Key' } });
+    throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
   return row.answer;
 }
 

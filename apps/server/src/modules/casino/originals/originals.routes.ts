@@ -19,8 +19,7 @@ export async function originalsRoutes(app: App, platform: Platform) {
     await assertCasinoOpen(platform);
     const header = request.headers[CASINO_TOKEN_HEADER];
     const session = await resolveSession(platform, Array.isArray(header) ? header[0] : header);
-    if (session.providerId !== PLACAR_ORIGINALS_PROVIDER_ID)
-      throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+    if (session.providerId !== PLACAR_ORIGINALS_PROVIDER_ID) throw new AppError('CASINO_TOKEN_INVALID');
     return session;
   };
   const api = casinoOriginalsApi;

@@ -69,14 +69,14 @@ export async function lockOpenRound(
       and ${ownerClause(session)}
     for update of r`.execute(trx);
   const round = r.rows[0];
-  if (!round) throw new AppError('ROUND_NOT_FOUND', { status: 404 });
-  if (round.status !== 'open') throw new AppError('ROUND_CLOSED', { status: 409 });
+  if (!round) throw new AppError('ROUND_NOT_FOUND');
+  if (round.status !== 'open') throw new AppError('ROUND_CLOSED');
   return round;
 }
 
 export async function assertNoOpenRound(db: QueryExecutorProvider, session: CasinoSession, gameId: string) {
   const open = await findOpenRound(db, session, gameId);
-  if (open) throw new AppError('ROUND_IN_PROGRESS', { status: 409, context: { roundId: Number(open.id) } });
+  if (open) throw new AppError('ROUND_IN_PROGRESS', { context: { roundId: Number(open.id) } });
 }
 
 export async function saveState(

@@ -42,10 +42,10 @@ export async function providerRoutes(app: App, platform: Platform) {
         !secret ||
         !verifySignedBody(secret, rawBodyOf(request), Array.isArray(header) ? header[0] : header)
       ) {
-        throw new AppError('CASINO_SIGNATURE_INVALID', { status: 401 });
+        throw new AppError('CASINO_SIGNATURE_INVALID');
       }
       const session = await resolveSession(platform, token, { allowEnded });
-      if (session.providerId !== provider.id) throw new AppError('CASINO_TOKEN_INVALID', { status: 401 });
+      if (session.providerId !== provider.id) throw new AppError('CASINO_TOKEN_INVALID');
       return session;
     };
     const op = (operation: string) => ({ config: { operation } });

@@ -8,7 +8,7 @@ export type CasinoProviderInfo = (typeof CASINO_PROVIDERS)[number];
 
 export function providerBySlug(slug: string): CasinoProviderInfo {
   const p = CASINO_PROVIDERS.find((x) => x.slug === slug);
-  if (!p) throw new AppError('CASINO_PROVIDER_UNKNOWN', { status: 404 });
+  if (!p) throw new AppError('CASINO_PROVIDER_UNKNOWN');
   return p;
 }
 

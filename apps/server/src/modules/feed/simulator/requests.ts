@@ -55,11 +55,7 @@ export function serveMatchRequests(platform: Platform, simulator: Simulator): Un
   };
 }
 
-const notRunning = () =>
-  new AppError('SIMULATOR_NOT_RUNNING', {
-    status: 503,
-    message: 'O simulador de odds não está em execução.',
-  });
+const notRunning = () => new AppError('SIMULATOR_NOT_RUNNING');
 
 /** Starts a match now on the node that runs the simulator; 503 when none answers. */
 export async function requestMatch(

@@ -84,8 +84,6 @@ async function assertObjectUnchanged(platform: Platform, doc: StoredDocument) {
     'document object does not match its recorded hash',
   );
   throw new AppError('DOCUMENT_CHANGED', {
-    status: 409,
-    message: 'O arquivo deste documento não confere com o que foi enviado. Peça um novo envio.',
     context: { expectedSha256: doc.sha256, actualSha256: actual },
   });
 }

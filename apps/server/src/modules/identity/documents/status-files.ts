@@ -16,15 +16,9 @@ export async function statusFiles(platform: Platform, userId: number) {
   const state = await readValidationState(platform, userId);
   if (state.identityStatus === IDENTITY_STATUS.DUPLICATED)
     throw new AppError('DUPLICATE_ACCOUNT', {
-      status: 409,
-      message: 'Cuenta Duplicada',
       context: { errorFile: 4 },
     });
-  if (state.identityStatus === IDENTITY_STATUS.INVALID)
-    throw new AppError('IDENTITY_INVALID', {
-      status: 451,
-      message: 'Não foi possível validar a sua identidade. Entre em contato com o suporte.',
-    });
+  if (state.identityStatus === IDENTITY_STATUS.INVALID) throw new AppError('IDENTITY_INVALID');
   return documentStatuses(platform, state.documents);
 }
 

@@ -29,8 +29,6 @@ export async function startFaceChallenge(platform: Platform, userId: number): Pr
     throw new AppError('CONFLICT', { message: 'Sua verificação facial já foi concluída.' });
   if (profile.identityStatus === IDENTITY_STATUS.DUPLICATED)
     throw new AppError('DUPLICATE_ACCOUNT', {
-      status: 409,
-      message: 'Cuenta Duplicada',
       context: { errorFile: 4 },
     });
   const started = await platform.cache.incr(`identity:face:started:${userId}`, 3600_000);
@@ -50,10 +48,7 @@ export async function startFaceChallenge(platform: Platform, userId: number): Pr
 export async function takeFaceChallenge(platform: Platform, userId: number, challengeId: string) {
   const stored = await platform.cache.get<StoredChallenge>(challengeKey(challengeId));
   if (!stored || stored.userId !== userId || new Date(stored.expiresAt).getTime() < Date.now())
-    throw new AppError('FACE_CHALLENGE_EXPIRED', {
-      status: 410,
-      message: 'O desafio de verificação facial expirou. Comece de novo.',
-    });
+    throw new AppError('FACE_CHALLENGE_EXPIRED');
   await platform.cache.del(challengeKey(challengeId));
   return stored;
 }

@@ -53,14 +53,12 @@ export function assertDepositAllowed(limits: DepositLimits, amount: number) {
     throw new AppError('MAINTENANCE', { message: PIX_MAINTENANCE_MESSAGE, context: { method: 'pix' } });
   if (amount < limits.min) {
     throw new AppError('DEPOSIT_BELOW_MINIMUM', {
-      status: 422,
       message: `O depósito mínimo é ${brl(limits.min)}.`,
       context: { field: 'amount', min: limits.min / 100 },
     });
   }
   if (amount > limits.perDepositMax) {
     throw new AppError('DEPOSIT_ABOVE_LIMIT', {
-      status: 422,
       message: `O depósito máximo é ${brl(limits.perDepositMax)}.`,
       context: { field: 'amount', max: limits.perDepositMax / 100 },
     });

@@ -54,15 +54,11 @@ async function verifiedOwner(
   const owner = await pixProvider(platform).lookupKey(keyType, key);
   if (!owner) {
     throw new AppError('PIX_KEY_NOT_FOUND', {
-      status: 422,
-      message: 'Esta chave Pix não está cadastrada em nenhum banco.',
       context: { field: 'key' },
     });
   }
   if (owner.ownerCpf !== bettor.cpf) {
     throw new AppError('PIX_KEY_NOT_OWNED', {
-      status: 422,
-      message: 'A chave Pix precisa estar no seu CPF.',
       context: { field: 'key' },
     });
   }

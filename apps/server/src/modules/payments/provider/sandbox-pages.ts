@@ -4,9 +4,9 @@ import {
   normalizePixKey,
   PIX_KEY_TYPE_LABEL_PT,
   PIX_KEY_TYPES,
-  paymentsSandboxApi,
   type TPixKeyType,
 } from '@placar/contract';
+import { paymentsSandboxApi } from '@placar/contract/payments-sandbox-routes';
 import type { Platform } from '../../../platform/context';
 import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';

@@ -49,7 +49,6 @@ export async function beginWithdrawal(
   const amount = reaisToCentavos(request.amount);
   if (amount < reaisToCentavos(PIX_WITHDRAWAL_MIN)) {
     throw new AppError('WITHDRAWAL_BELOW_MINIMUM', {
-      status: 422,
       message: `O saque mínimo é R$ ${PIX_WITHDRAWAL_MIN},00.`,
       context: { field: 'amount' },
     });
@@ -69,7 +68,6 @@ export async function beginWithdrawal(
   }
   if (key.owner_cpf !== bettor.cpf) {
     throw new AppError('PIX_KEY_NOT_OWNED', {
-      status: 422,
       message: 'Saques só podem ir para uma chave Pix no seu CPF.',
       context: { field: 'pixKeyId' },
     });

@@ -123,13 +123,9 @@ export function bettorError(error: unknown, what: 'charge' | 'key'): AppError {
   const status = error instanceof PspError ? error.status : 0;
   if (what === 'charge' && (status === 400 || status === 422))
     return new AppError('PIX_CHARGE_REFUSED', {
-      status: 422,
-      message: 'O provedor Pix recusou esta cobrança. Tente novamente mais tarde ou com outro valor.',
       internal: String(error),
     });
   return new AppError('PIX_PROVIDER_UNAVAILABLE', {
-    status: 503,
-    message: 'O Pix está indisponível no momento. Tente novamente em alguns minutos.',
     internal: String(error),
   });
 }

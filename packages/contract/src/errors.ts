@@ -110,11 +110,3 @@ export const errorStatus = (code: string): number => (isErrorCode(code) ? ERRORS
 /** The pt-BR message of a code, or `fallback` (the server's own message) for one outside the catalogue. */
 export const errorMessage = (code: string, fallback: string = ERRORS.INTERNAL.message): string =>
   isErrorCode(code) ? ERRORS[code].message : fallback;
-
-/** Views of ERRORS by code: its statuses and its messages. */
-export const ERROR_STATUS: Record<string, number> = Object.fromEntries(
-  Object.entries(ERRORS).map(([code, def]) => [code, def.status]),
-);
-export const ERROR_MESSAGES_PT: Record<string, string> = Object.fromEntries(
-  Object.entries(ERRORS).map(([code, def]) => [code, def.message]),
-);

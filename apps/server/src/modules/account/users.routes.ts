@@ -1,4 +1,5 @@
 import { usersApi } from '@placar/contract';
+import type { FastifyRequest } from 'fastify';
 import { currentUser, requireSignedIn } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { route } from '../../platform/http/route';
@@ -21,24 +22,27 @@ import { clientContext } from './session/client-context';
 export async function usersRoutes(app: App, platform: Platform) {
   const strict = { rateLimit: { max: platform.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
-  route(app, usersApi.register, { config: strict }, async (request, reply) => {
-    const body = request.body;
+  /** What both sign-ups check before the account is made: maintenance, captcha, region. */
+  const signUpContext = async (
+    request: FastifyRequest,
+    body: { tokenCaptcha?: string; attribution?: { deviceId?: string | null } | null },
+  ) => {
     await assertNotInMaintenance(platform, 'register');
     const ctx = clientContext(request, body.attribution?.deviceId);
     await verifyCaptcha(platform, body.tokenCaptcha, ctx.ip);
-    const location = await assertRegionAllowed(platform, ctx.ip);
+    return { ...ctx, location: await assertRegionAllowed(platform, ctx.ip) };
+  };
+
+  route(app, usersApi.register, { config: strict }, async (request, reply) => {
+    const ctx = await signUpContext(request, request.body);
     reply.status(201);
-    return { data: await registerUser(platform, body, { ...ctx, location }) };
+    return { data: await registerUser(platform, request.body, ctx) };
   });
 
   route(app, usersApi.ssoRegister, { config: strict }, async (request, reply) => {
-    const body = request.body;
-    await assertNotInMaintenance(platform, 'register');
-    const ctx = clientContext(request, body.attribution?.deviceId);
-    await verifyCaptcha(platform, body.tokenCaptcha, ctx.ip);
-    const location = await assertRegionAllowed(platform, ctx.ip);
+    const ctx = await signUpContext(request, request.body);
     reply.status(201);
-    return { data: await registerWithGoogle(platform, body, { ...ctx, location }) };
+    return { data: await registerWithGoogle(platform, request.body, ctx) };
   });
 
   for (const def of [usersApi.sendPin, usersApi.resendPin]) {

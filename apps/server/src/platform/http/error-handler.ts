@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_PT } from '@placar/contract';
+import { ERRORS } from '@placar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES_PT.SERVICE_UNAVAILABLE } });
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: ERRORS.SERVICE_UNAVAILABLE.message } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_PT } from '@placar/contract/errors';
+import { errorMessage } from '@placar/contract/errors';
 import { retryDelayMs } from './retry-after';
 
 /**
@@ -187,7 +187,7 @@ async function parse<T>(res: Response): Promise<T> {
   throw new ApiError(
     res.status,
     code,
-    err?.message ?? ERROR_MESSAGES_PT[code] ?? 'Ocorreu um erro inesperado. Tente novamente.',
+    err?.message ?? errorMessage(code, 'Ocorreu um erro inesperado. Tente novamente.'),
     err?.context,
   );
 }

@@ -1,4 +1,4 @@
-import { CASINO_ERROR_MESSAGES_PT, ERROR_MESSAGES_PT, type TCasinoErrorCode } from '@placar/contract';
+import { CASINO_ERROR_MESSAGES_PT, errorMessage, type TCasinoErrorCode } from '@placar/contract';
 import { ApiError } from '../../../lib/api/http';
 
 export type CasinoErrorView = {
@@ -22,8 +22,10 @@ export function casinoErrorView(error: unknown): CasinoErrorView {
   const status = error instanceof ApiError ? error.status : 0;
   const message = isCasinoCode(code)
     ? CASINO_ERROR_MESSAGES_PT[code]
-    : (ERROR_MESSAGES_PT[code] ??
-      (error instanceof ApiError ? error.message : 'Sem conexão com o servidor. Verifique sua internet.'));
+    : errorMessage(
+        code,
+        error instanceof ApiError ? error.message : 'Sem conexão com o servidor. Verifique sua internet.',
+      );
   switch (code) {
     case 'USER_HAS_NOT_VALIDATED_DOCS':
       return {

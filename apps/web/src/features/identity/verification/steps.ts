@@ -2,7 +2,7 @@ import {
   BET_REJECT_CODES,
   CASINO_ERROR_MESSAGES_PT,
   DOCUMENT_TYPE,
-  ERROR_MESSAGES_PT,
+  ERRORS,
   IDENTITY_STATUS,
   requiredDocumentTypes,
   requiresFaceCheck,
@@ -189,7 +189,7 @@ const MESSAGE_CODES: [string, VerificationCode][] = [
   [BET_REJECT_CODES.USER_HAS_NOT_VALIDATED_DOCS.message, 'USER_HAS_NOT_VALIDATED_DOCS'],
   [CASINO_ERROR_MESSAGES_PT.USER_HAS_NOT_VALIDATED_DOCS, 'USER_HAS_NOT_VALIDATED_DOCS'],
   [BET_REJECT_CODES.EMAIL_NOT_VERIFIED.message, 'EMAIL_NOT_VERIFIED'],
-  [ERROR_MESSAGES_PT.EMAIL_NOT_VERIFIED ?? '', 'EMAIL_NOT_VERIFIED'],
+  [ERRORS.EMAIL_NOT_VERIFIED.message, 'EMAIL_NOT_VERIFIED'],
 ];
 
 /** The verification code of a refusal shown by its message only (the bet slip keeps the text). */

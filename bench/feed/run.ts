@@ -17,14 +17,14 @@ PGlite.prototype.query = function (this: PGlite, ...args: Parameters<PGlite['que
 } as PGlite['query'];
 
 const { buildApp } = await import('../../apps/server/src/app');
-const { modules } = await import('../../apps/server/src/modules');
+const { modules, wireModules } = await import('../../apps/server/src/modules');
 const { loadConfig } = await import('../../apps/server/src/platform/config');
 const { createLogger, createPlatform } = await import('../../apps/server/src/platform/context');
 
 const seconds = Number(process.argv[2] ?? 30);
 const config = loadConfig();
 const t0 = performance.now();
-const platform = await createPlatform(config, createLogger(config));
+const platform = wireModules(await createPlatform(config, createLogger(config)));
 const app = await buildApp(platform);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const listenedAt = performance.now();

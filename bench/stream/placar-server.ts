@@ -3,6 +3,7 @@
  * in-memory bus, one process. The driver publishes each burst on the bus, as the feed would.
  */
 import { buildApp } from '../../apps/server/src/app';
+import { wireModules } from '../../apps/server/src/modules';
 import { createRealtimeModule } from '../../apps/server/src/modules/realtime';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { createLogger, createPlatform } from '../../apps/server/src/platform/context';
@@ -36,7 +37,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   RATE_LIMIT_PER_MINUTE: '1000000',
 });
-const platform = await createPlatform(config, createLogger(config));
+const platform = wireModules(await createPlatform(config, createLogger(config)));
 const app = await buildApp(platform, { modules: [createRealtimeModule()], serveWeb: false });
 // Many thousands of idle-looking streams: no per-connection request/keep-alive timeouts.
 app.server.keepAliveTimeout = 0;

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { readyAndSeed } from './boot';
-import { modules } from './modules';
+import { modules, wireModules } from './modules';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogger, createPlatform } from './platform/context';
 import { setWorkersStarting } from './platform/http/health';
@@ -22,7 +22,7 @@ async function main() {
   // A lost database connection never ends the node; see process-errors.ts for the whole policy.
   installProcessErrorHandlers(log);
   const started = performance.now();
-  const platform = await createPlatform(config, log);
+  const platform = wireModules(await createPlatform(config, log));
   const app = await buildApp(platform);
 
   const banner = await readyAndSeed(app, platform, modules);

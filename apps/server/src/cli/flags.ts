@@ -1,5 +1,6 @@
 // `npm run flags -- list | get <name> | set <name> <value>`: reads and changes the remote flags
 // (seed 000) in the configured database, the same way the admin call PUT /api/admin/flags/{name} does.
+import { wireModules } from '../modules';
 import { ConfigError, loadConfig } from '../platform/config';
 import { createLogger, createPlatform } from '../platform/context';
 import { runFlagsCommand } from './flags-command';
@@ -16,7 +17,7 @@ async function main() {
     throw error;
   }
   const code = await runFlagsCommand(process.argv.slice(2), () =>
-    createPlatform(config, createLogger(config)),
+    createPlatform(config, createLogger(config)).then(wireModules),
   );
   process.exit(code);
 }

@@ -1,6 +1,7 @@
+import type { Platform } from '../platform/context';
 import type { PlacarModule } from '../platform/module';
 import { accountModule } from './account';
-import { bettingModule, registerLossLimitCheck } from './betting';
+import { bettingModule, createBettingState } from './betting';
 import { casinoModule } from './casino';
 import { feedModule } from './feed/module';
 import { flagsModule } from './flags';
@@ -30,6 +31,15 @@ export const modules: PlacarModule[] = [
   responsibleGamingModule,
 ];
 
-// Composition: placement asks responsible gaming's loss limit and clock, handed over here so that
-// betting never imports responsible gaming (which imports betting).
-registerLossLimitCheck(checkLossLimit, stakeGateNow);
+/**
+ * The composition root: creates every module's state on this platform, once, before any module runs,
+ * and hands each module what it borrows from another without importing it. Called by whoever creates a
+ * platform (main.ts, testing/platform.ts, the command line, the benchmarks); answers the same platform.
+ */
+export function wireModules<P extends Platform>(platform: P): P {
+  const m = platform.modules;
+  // placement asks responsible gaming's loss limit and clock: lent here, so that betting never imports
+  // responsible gaming (which imports betting)
+  m.betting = createBettingState(platform, { lossLimit: { check: checkLossLimit, gateNow: stakeGateNow } });
+  return platform;
+}

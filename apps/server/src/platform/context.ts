@@ -12,6 +12,16 @@ import type { ObjectStore } from './storage/object-store';
 import { UploadGrants } from './storage/upload-grants';
 
 /**
+ * Each business module's state on one platform (settings, caches, adapters, background loops), created
+ * once by the composition root, `wireModules()` in modules/index.ts, which also hands each module what it
+ * borrows from another. Every module adds its field here by declaration merging in its `<module>.state.ts`;
+ * nothing is kept in module-level variables, so two platforms in one process (tests, a second node) share
+ * nothing.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging
+export interface ModuleState {}
+
+/**
  * The real parts every module works with, each an embedded default or a production engine
  * chosen by configuration (DESIGN.md section 3). Modules receive it; nothing reaches for globals.
  */
@@ -25,6 +35,8 @@ export type Platform = {
   mailer: Mailer;
   storage: ObjectStore;
   tokens: TokenService;
+  /** The modules' state, filled by `wireModules()` (modules/index.ts) before any module runs. */
+  modules: ModuleState;
   /** Stops background work and closes connections, in reverse order of opening. */
   onClose(fn: () => Promise<void> | void): void;
   close(): Promise<void>;
@@ -98,6 +110,8 @@ export async function createPlatform(config: TConfig, log = createLogger(config)
     mailer: new Mailer(database.db),
     storage,
     tokens: new TokenService(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    // filled by the composition root (modules/index.ts wireModules) before any module runs
+    modules: {} as ModuleState,
     onClose(fn) {
       closers.push(fn);
     },

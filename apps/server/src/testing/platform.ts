@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { modules as allModules } from '../modules';
+import { modules as allModules, wireModules } from '../modules';
 import { loadConfig, type TConfig } from '../platform/config';
 import { createLogger, createPlatform, type Platform } from '../platform/context';
 import type { App, PlacarModule } from '../platform/module';
@@ -43,7 +43,7 @@ export async function createTestPlatform(env: Record<string, string> = {}): Prom
     };
   }
   const config: TConfig = loadConfig(base);
-  const platform = await createPlatform(config, createLogger(config));
+  const platform = wireModules(await createPlatform(config, createLogger(config)));
   if (!dropDatabase) return platform;
   const drop = dropDatabase;
   return {

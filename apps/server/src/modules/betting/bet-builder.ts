@@ -13,7 +13,6 @@ const PREMATCH = new Set<number>([
   EVENT_STATUS.Delayed,
   EVENT_STATUS.MatchAboutToStart,
 ]);
-const cache = new WeakMap<Platform, Map<string, { at: number; key: string; dist: Distributions }>>();
 const CACHE_MS = 5_000;
 
 /** Fair probabilities of a market's outcomes from its current odds (proportional de-margin). */
@@ -57,11 +56,7 @@ export async function customBetModel(
   if (!x12?.outcomes.some((o) => o.active)) return undefined;
   const tot = await fairProbabilities(platform, matchId, 18, 'total=2.5');
   const key = `${x12.ts}|${tot?.ts ?? 0}`;
-  let perPlatform = cache.get(platform);
-  if (!perPlatform) {
-    perPlatform = new Map();
-    cache.set(platform, perPlatform);
-  }
+  const perPlatform = platform.modules.betting.builderModels;
   const hit = perPlatform.get(matchId);
   const now = Date.now();
   if (hit && hit.key === key && now - hit.at < CACHE_MS) return hit.dist;

@@ -32,7 +32,8 @@ function parseBySport(text: string | undefined): Record<string, number> {
   return out;
 }
 
-function defaults(): BettingSettings {
+/** The settings a new platform starts with (environment overrides read here). */
+export function defaultBettingSettings(): BettingSettings {
   const envDelay = Number(process.env.BETTING_LIVE_DELAY_MS);
   return {
     minStake: 100,
@@ -56,19 +57,13 @@ function defaults(): BettingSettings {
   };
 }
 
-const settings = new WeakMap<Platform, BettingSettings>();
-
 export function bettingSettings(platform: Platform): BettingSettings {
-  let s = settings.get(platform);
-  if (!s) {
-    s = defaults();
-    settings.set(platform, s);
-  }
-  return s;
+  return platform.modules.betting.settings;
 }
 
 export function configureBetting(platform: Platform, patch: Partial<BettingSettings>) {
-  settings.set(platform, { ...bettingSettings(platform), ...patch });
+  const state = platform.modules.betting;
+  state.settings = { ...state.settings, ...patch };
 }
 
 export function liveDelayFor(platform: Platform, sportId: string): number {

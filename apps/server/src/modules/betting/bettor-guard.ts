@@ -37,29 +37,24 @@ const DROP_SUBJECTS = [
   IDENTITY_SUBJECTS.unvalidated,
   'responsible-gaming.restricted',
 ];
-type Allowed = { until: Map<number, number>; epoch: number };
-const allowedByPlatform = new WeakMap<Platform, Allowed>();
+export type MayBetCache = { until: Map<number, number>; epoch: number };
 
-function allowedOf(platform: Platform): Allowed {
-  let allowed = allowedByPlatform.get(platform);
-  if (!allowed) {
-    const a: Allowed = { until: new Map(), epoch: 0 };
-    allowed = a;
-    allowedByPlatform.set(platform, a);
-    const drop = ({ data }: { data: { userId?: unknown } }) => {
-      a.epoch += 1;
-      a.until.delete(Number(data?.userId));
-    };
-    const subscriptions = DROP_SUBJECTS.map((subject) => platform.bus.subscribe(subject, drop));
-    platform.onClose(() => {
-      for (const unsubscribe of subscriptions) unsubscribe();
-    });
-  }
-  return allowed;
+/** The platform's cache of allowed bettors, emptied of a user on every change that concerns them. */
+export function watchMayBet(platform: Platform): MayBetCache {
+  const cache: MayBetCache = { until: new Map(), epoch: 0 };
+  const drop = ({ data }: { data: { userId?: unknown } }) => {
+    cache.epoch += 1;
+    cache.until.delete(Number(data?.userId));
+  };
+  const subscriptions = DROP_SUBJECTS.map((subject) => platform.bus.subscribe(subject, drop));
+  platform.onClose(() => {
+    for (const unsubscribe of subscriptions) unsubscribe();
+  });
+  return cache;
 }
 
 export async function assertMayBet(platform: Platform, userId: number) {
-  const allowed = allowedOf(platform);
+  const allowed = platform.modules.betting.mayBet;
   const now = Date.now();
   if ((allowed.until.get(userId) ?? 0) > now) return;
   const epoch = allowed.epoch;

@@ -16,14 +16,15 @@ import { sharingRoutes } from './sharing.routes';
  *
  * For other modules:
  *   bets.history.<userId>   TStreamEnvelope 'bet-history-update' (TBetHistoryUpdate) on every ticket change
- *   registerLossLimitCheck(fn) / checkLossLimit  responsible gaming hook (modules/responsible-gaming's
- *                           `checkLossLimit(platform, userId, centavos)` is discovered when exported)
+ *   createBettingState(platform, { lossLimit })  its state; responsible gaming's loss-limit check and
+ *                           clock are lent here by the composition root (modules/index.ts)
  *   grantFreeBet(platform, ...)  promotions can grant free bets
  *   configureBetting(platform, { defaultLiveDelayMs, liveDelayBySport, clock, ... })  tests and tools
  */
 export { bettingSettings, configureBetting } from './betting.config';
+export { type BettingState, createBettingState } from './betting.state';
 export { grantFreeBet } from './free-bets';
-export { checkLossLimit, type LossLimitCheck, registerLossLimitCheck } from './loss-limit';
+export { checkLossLimit, type LossLimitCheck, type LossLimitHooks } from './loss-limit';
 export { type Placement, placeTicket } from './place-ticket';
 export { applySettlement, settlementsIdle } from './settlement';
 export { catchUpMatch, sweepOpenTickets, sweepSettlements } from './settlement-sweep';

@@ -10,7 +10,6 @@ import { ticketOutcome } from './ticket-payout';
 
 type BDb = Kysely<BettingTables>;
 const db = (platform: Platform) => platform.db.withTables<BettingTables>();
-const queues = new WeakMap<Platform, Promise<unknown>>();
 
 /** Applies feed settlement messages one after another (the order of the bus). */
 export function enqueueSettlement(platform: Platform, payload: TFeedSettlementPayload): Promise<void> {
@@ -28,18 +27,18 @@ export function enqueueSettlementWork(
   work: () => Promise<unknown>,
   context: Record<string, unknown>,
 ): Promise<void> {
-  const prev = queues.get(platform) ?? Promise.resolve();
-  const next = prev
+  const state = platform.modules.betting;
+  const next = state.settlementTail
     .then(work)
     .then(() => undefined)
     .catch((err) => platform.log.error({ err, ...context }, 'betting: settlement failed'));
-  queues.set(platform, next);
+  state.settlementTail = next;
   return next;
 }
 
 /** Waits for the settlements already queued (tests). */
 export function settlementsIdle(platform: Platform): Promise<unknown> {
-  return queues.get(platform) ?? Promise.resolve();
+  return platform.modules.betting.settlementTail;
 }
 
 type Outcome = { ticketId: number; change: 'settled' | 'rollback' | 'cancelled' };

@@ -8,6 +8,7 @@
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../platform/config';
 import { createLogger, createPlatform } from '../../../platform/context';
+import { wireModules } from '../../index';
 import { realtimeModule } from '../index';
 
 type ParentMessage = { publish?: { subject: string; data: unknown }; close?: true };
@@ -25,7 +26,7 @@ async function main() {
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const platform = await createPlatform(config, createLogger(config));
+  const platform = wireModules(await createPlatform(config, createLogger(config)));
   const app = await buildApp(platform, { modules: [realtimeModule], serveWeb: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   // The gate's bus subscriptions reach the broker before the parent is told we are ready.

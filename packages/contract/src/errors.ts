@@ -4,6 +4,7 @@ import { CASINO_ERROR_MESSAGES_PT, CASINO_ERROR_STATUS } from './casino/constant
 import { IDENTITY_CHECK_ERRORS, IDENTITY_ERRORS } from './identity-constants';
 import { PAYMENTS_ERRORS } from './payments-errors';
 import { RG_ERRORS } from './responsible-gaming-constants';
+import { STAFF_ERRORS } from './staff-constants';
 import { TWO_FACTOR_ERRORS } from './two-factor-constants';
 
 /** One error code: the HTTP status it answers and the pt-BR message people see. */
@@ -80,6 +81,7 @@ export const ERRORS = {
   ...IDENTITY_CHECK_ERRORS,
   ...RG_ERRORS,
   ...TWO_FACTOR_ERRORS,
+  ...STAFF_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PAYMENTS_ERRORS,
   ...PLATFORM_ERRORS,
@@ -98,6 +100,7 @@ export const ERROR_AREAS: Record<string, Record<string, ErrorDef>> = {
   casino: CASINO_ERRORS,
   betting: BET_REJECT_CODES,
   payments: PAYMENTS_ERRORS,
+  staff: STAFF_ERRORS,
 };
 
 export type TErrorCode = keyof typeof ERRORS;

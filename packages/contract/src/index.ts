@@ -28,6 +28,8 @@ export * from './sportsbook-api';
 export * from './sportsbook-catalogue-routes';
 export * from './sportsbook-events-routes';
 export * from './sportsbook-feed';
+export * from './staff';
+export * from './staff-routes';
 export * from './storage-routes';
 export * from './stream';
 export * from './stream-routes';

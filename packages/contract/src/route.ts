@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff-constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,8 @@ export type RouteProduces =
   | 'text/html'
   | 'image/png'
   | 'text/plain'
+  /** A CSV export (the back office's audit log, reports). */
+  | 'text/csv'
   /** A stored file, served with its own content type (signed download links). */
   | 'application/octet-stream';
 
@@ -50,6 +53,12 @@ export type RouteDef = {
   errors?: readonly string[];
   /** Left out of the generated OpenAPI description (sandbox pages). */
   hidden?: boolean;
+  /**
+   * With `auth: 'staff'`: the staff roles that may call the route (a staff token, never a bettor's);
+   * the server applies the staff guard from it, and admin passes every one. Without it, a 'staff' route
+   * keeps the bettor-token role check its module applies (the older /api/admin/* routes).
+   */
+  staffRoles?: readonly StaffRole[];
 };
 
 /**

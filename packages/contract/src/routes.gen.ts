@@ -252,6 +252,21 @@ export const sportsbookOutrightsApi = {
   seasonOutcomes: { method: 'GET', path: '/api/EventSeason/v1/GetOutcomesByMarket/:id' } as RouteRef<typeof C.sportsbookOutrightsApi.seasonOutcomes>,
 } as const;
 
+export const staffApi = {
+  signIn: { method: 'POST', path: '/api/backoffice/session' } as RouteRef<typeof C.staffApi.signIn>,
+  verifyCode: { method: 'POST', path: '/api/backoffice/session/code' } as RouteRef<typeof C.staffApi.verifyCode>,
+  confirmEnrolment: { method: 'POST', path: '/api/backoffice/session/enrolment' } as RouteRef<typeof C.staffApi.confirmEnrolment>,
+  signOut: { method: 'DELETE', path: '/api/backoffice/session' } as RouteRef<typeof C.staffApi.signOut>,
+  me: { method: 'GET', path: '/api/backoffice/me' } as RouteRef<typeof C.staffApi.me>,
+  listStaff: { method: 'GET', path: '/api/backoffice/staff' } as RouteRef<typeof C.staffApi.listStaff>,
+  createStaff: { method: 'POST', path: '/api/backoffice/staff' } as RouteRef<typeof C.staffApi.createStaff>,
+  updateStaff: { method: 'PATCH', path: '/api/backoffice/staff/:id' } as RouteRef<typeof C.staffApi.updateStaff>,
+  resetPassword: { method: 'POST', path: '/api/backoffice/staff/:id/reset-password' } as RouteRef<typeof C.staffApi.resetPassword>,
+  resetTwoFactor: { method: 'POST', path: '/api/backoffice/staff/:id/reset-two-factor' } as RouteRef<typeof C.staffApi.resetTwoFactor>,
+  searchAudit: { method: 'GET', path: '/api/backoffice/audit' } as RouteRef<typeof C.staffApi.searchAudit>,
+  exportAudit: { method: 'GET', path: '/api/backoffice/audit/export' } as RouteRef<typeof C.staffApi.exportAudit>,
+} as const;
+
 export const storageApi = {
   upload: { method: 'PUT', path: '/storage/*' } as RouteRef<typeof C.storageApi.upload>,
   download: { method: 'GET', path: '/storage/*' } as RouteRef<typeof C.storageApi.download>,

@@ -16,6 +16,7 @@ import { modules as allModules } from './modules';
 import { authPlugin } from './platform/auth/plugin';
 import { RedisCache } from './platform/cache/cache';
 import type { Platform } from './platform/context';
+import { backofficeRoutes } from './platform/http/backoffice';
 import { cspDirectives } from './platform/http/csp';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health';
@@ -131,8 +132,10 @@ export async function buildApp(platform: Platform, options: BuildAppOptions = {}
   for (const m of options.modules ?? allModules) {
     if (m.routes) await app.register(async (scope) => m.routes!(scope as App, platform));
   }
-  if (options.serveWeb ?? config.SERVE_WEB) await webRoutes(app);
-  else
+  if (options.serveWeb ?? config.SERVE_WEB) {
+    await backofficeRoutes(app);
+    await webRoutes(app);
+  } else
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `Rota ${request.method} ${request.url} não encontrada.` },

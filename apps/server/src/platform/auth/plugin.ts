@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { isConnectionError, isRetryableTransactionError } from '../db/connection-errors';
 import { AppError } from '../errors';
-import type { AccountState, AuthUser, SessionState, TokenService } from './tokens';
+import {
+  type AccountState,
+  type AuthUser,
+  type SessionState,
+  STAFF_AUDIENCE,
+  type StaffPrincipal,
+  type TokenService,
+  tokenAudience,
+} from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +22,10 @@ declare module 'fastify' {
     sessionState: SessionState | null;
     /** The signed-in user's registration state (read once per request, when a guard asks). */
     accountState: (() => Promise<AccountState | undefined>) | null;
+    /** The signed-in staff member, when a valid staff token with a live session came (staff-guard.ts). */
+    staff: StaffPrincipal | null;
+    /** Why a staff token that came was refused (expired, idle session, member disabled). */
+    staffAuthError: AppError | null;
   }
   interface FastifyInstance {
     /** Every route behind an auth guard, with the guard's level (what the guard tests enumerate). */
@@ -56,6 +68,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorateRequest('authError', null);
   app.decorateRequest('sessionState', null);
   app.decorateRequest('accountState', null);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('staffAuthError', null);
   app.decorate('guardedRoutes', [] as GuardedRoute[]);
   // A route whose pre-handlers hold a guard checks its level as the request arrives, before its body
   // is even parsed: the token and the account's state come first (401/403), a bad or malformed body
@@ -71,6 +85,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) return;
+    if (tokenAudience(token) === STAFF_AUDIENCE) {
+      await readStaffToken(request, opts.tokens, token);
+      return;
+    }
     try {
       const user = await opts.tokens.verify(token);
       request.sessionState = (await opts.tokens.validateSession(user)) ?? null;
@@ -88,6 +106,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
     }
   });
 });
+
+/**
+ * A staff token: checked, then its session (each call is activity; idle, ended or disabled throws).
+ * A staff token never sets `request.user`, so every bettor route refuses it.
+ */
+async function readStaffToken(request: FastifyRequest, tokens: TokenService, token: string) {
+  try {
+    request.staff = await tokens.validateStaffSession(await tokens.verifyStaff(token, STAFF_AUDIENCE));
+  } catch (error) {
+    if (isConnectionError(error) || isRetryableTransactionError(error)) throw error;
+    request.staffAuthError = error instanceof AppError ? error : new AppError('UNAUTHORIZED');
+  }
+}
 
 /**
  * Signed in at any registration step: only the calls a step-1 user needs (profile, session, PIN,

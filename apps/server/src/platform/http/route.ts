@@ -14,6 +14,7 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
+import { requireStaff } from '../auth/staff-guard';
 import type { App } from '../module';
 
 /** What the server adds to a contract route: its guards and per-route settings. */
@@ -80,9 +81,16 @@ export function contractSchema(def: RouteDef) {
   };
 }
 
+/** A staff route (`auth: 'staff'` with `staffRoles`) gets the staff guard first, on request. */
+function withStaffGuard(def: RouteDef, extras: RouteExtras): RouteExtras {
+  if (def.auth !== 'staff' || !def.staffRoles) return extras;
+  return { ...extras, onRequest: [requireStaff(...def.staffRoles), ...[extras.onRequest ?? []].flat()] };
+}
+
 /**
  * Registers a route declared in `@placar/contract`: its method, path, schemas and answer come from
- * the declaration, only the guards and the handler from the module.
+ * the declaration, only the guards and the handler from the module. A declaration with `staffRoles`
+ * brings its own guard (requireStaff, platform/auth/staff-guard.ts).
  */
 export function route<D extends RouteDef>(
   app: App,
@@ -93,7 +101,7 @@ export function route<D extends RouteDef>(
   app.route({
     method: def.method,
     url: def.path,
-    ...extras,
+    ...withStaffGuard(def, extras),
     config: { ...extras.config, [CONTRACT_CONFIG_KEY]: def } as object,
     schema: contractSchema(def),
     // biome-ignore lint/suspicious/noExplicitAny: the contract types the handler; fastify's own generics cannot follow

@@ -84,15 +84,6 @@ export function ledgerCallOf(
   };
 }
 
-/** A ledger call's arguments as SQL, in the functions' order (eight nulls for none). */
-export function ledgerCallSql(call: LedgerCall | null) {
-  if (!call)
-    return sql`null::text, null::text, null::text, null::jsonb, null::text[], null::bigint[], null::smallint[], null::bigint[]`;
-  return sql`${call.key}::text, ${call.kind}::text, ${call.fingerprint}::text,
-    ${JSON.stringify(call.metadata)}::jsonb, ${call.kinds}::text[], ${call.users}::bigint[],
-    ${call.shards}::smallint[], ${call.amounts}::bigint[]`;
-}
-
 /**
  * Moves `amount` centavos between the session's wallet and the casino: real money through the
  * ledger (user_real ↔ casino, in the caller's transaction), play money on the free session's own

@@ -8,9 +8,10 @@ import { diceRound, fundedPlayer } from './test-support';
 import { batcherOf } from './wallet-batcher';
 
 /**
- * The wallet's batcher (group commit): calls made together go in one statement, casino_wallet_many()
- * (migration 0508), whose common calls (new rounds' betWin and debit, open rounds' credits, real money)
- * are written set-wise (casino_wallet_bulk(), 0507). Every caller must get what it would get alone: the same answers, refusals, replays and rows.
+ * The wallet's batcher (group commit): calls made together go in one statement, casino_wallet() (the
+ * one write path: a call alone is a batch of one), whose common calls (new rounds' betWin and debit,
+ * open rounds' credits, real money) are written set-wise (casino_wallet_bulk()). Every caller must get
+ * what it would get alone: the same answers, refusals, replays and rows.
  */
 let sut: TestApp;
 beforeAll(async () => {
@@ -237,9 +238,8 @@ describe('wallet batcher', () => {
     expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       status: 422,
-      // refused in the batch with 200 left, then run alone to give its caller the refusal: by then the
-      // last bet took the 200, so 300 are missing
-      context: { account: 'user_real', missing: 3 },
+      // refused in the batch, in order: 200 left for this bet of 300, so 100 are missing
+      context: { account: 'user_real', missing: 1 },
     });
     expect(await rowsOf('wb-short-p2')).toBeNull();
     expect(await real(poor.user.id)).toBe(0);
@@ -339,20 +339,32 @@ describe('wallet batcher', () => {
     expect(await checkLedger(db())).toMatchObject({ ok: true });
   });
 
-  it('runs every call alone when the batch statement itself fails, and nothing of the batch stays', async () => {
+  it('sends every call again alone when the batch statement itself fails, and nothing of the batch stays', async () => {
     const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(sut.platform, 10_000)));
     const s = batcherOf(sut.platform).stats;
     const retried = s.retried;
-    await sql`alter function casino_wallet_many(jsonb) rename to casino_wallet_many_away`.execute(db());
+    // an error that is no refusal (a trigger's, on one round) fails the whole batch statement
+    await sql`create function wb_fail() returns trigger language plpgsql as $$ begin
+      if new.round_ref = 'wb-fail-3' then raise exception 'wb-fail-boom'; end if; return new; end $$`.execute(
+      db(),
+    );
+    await sql`create trigger wb_fail before insert on casino_rounds
+      for each row execute function wb_fail()`.execute(db());
     try {
-      const answers = await Promise.all(
+      const answers = await settled(
         players.map((p, i) => betWin(sut.platform, p.session, round(`wb-fail-${i}`, 1_000, 0))),
       );
-      expect(answers.map((a) => a.balance)).toEqual([9_000, 9_000, 9_000, 9_000]);
+      expect(answers.slice(0, 3).map((a) => (a.status === 'fulfilled' ? a.value.balance : a.reason))).toEqual(
+        [9_000, 9_000, 9_000],
+      );
+      expect(String((answers[3] as PromiseRejectedResult).reason)).toContain('wb-fail-boom');
     } finally {
-      await sql`alter function casino_wallet_many_away(jsonb) rename to casino_wallet_many`.execute(db());
+      await sql`drop trigger wb_fail on casino_rounds`.execute(db());
+      await sql`drop function wb_fail()`.execute(db());
     }
     expect(s.retried - retried).toBe(4);
+    expect(await rowsOf('wb-fail-3')).toBeNull();
+    expect(await real(players[3]!.user.id)).toBe(10_000);
     expect(await checkLedger(db())).toMatchObject({ ok: true });
   });
 });

@@ -1,21 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { SYSTEM_SHARDS } from '../../wallet';
-import { answerOfRow, type CallAnswer, elementOf, runCall, type WalletCall } from './wallet-calls';
+import { type CallAnswer, type CallResult, runCall, runCalls, type WalletCall } from './wallet-calls';
 
 /**
  * Group commit for the seamless wallet. A call made while the node's wallet statements are all busy
  * waits in a queue; when one finishes, everything queued (up to MAX_BATCH) goes in one statement and
- * one transaction, casino_wallet_many() (migration 0507). An idle node sends each call at once, alone,
- * as its own statement: batching adds no wait, it only shares a round trip, a parse and a commit
- * among calls that would have queued for a connection anyway.
+ * one transaction, casino_wallet(): the wallet's one write path, where a call sent alone is a batch of
+ * one. An idle node sends each call at once: batching adds no wait, it only shares a round trip, a
+ * parse and a commit among calls that would have queued for a connection anyway.
  *
- * Each call keeps its own answer: inside the batch it runs in its own subtransaction, and a call that
- * fails there (a refusal, or any error) is run again by itself, so its caller gets exactly the answer
- * or the error it would have had alone. If the batch statement itself fails, nothing of it was written
- * and every call is run by itself. The calls of a batch share one shard of the casino account, and
- * the batches in flight use different shards, so they do not queue behind each other's casino row.
+ * Each call keeps its own answer or refusal, straight from the batch (a refused call is rolled back
+ * alone). If the batch statement itself fails, nothing of it was written and every call is sent again
+ * as a batch of one, so an error reaches only its own caller. The calls of a batch share one shard of
+ * the casino account, and the batches in flight use different shards, so they do not queue behind each
+ * other's casino row.
  */
 export type BatcherStats = {
   calls: number;
@@ -23,23 +22,11 @@ export type BatcherStats = {
   batchedCalls: number;
   /** Batched calls written set-wise (casino_wallet_bulk()). */
   bulk: number;
-  /** Calls run again alone (refused or failed in their batch, or the batch failed). */
+  /** Calls sent again alone (their batch statement failed). */
   retried: number;
 };
 
 type Pending = { call: WalletCall; resolve: (a: CallAnswer) => void; reject: (e: unknown) => void };
-type ManyRow = {
-  o_i: number;
-  o_ok: boolean;
-  o_outcome: CallAnswer['outcome'];
-  o_round_id: number;
-  o_tx_id: number;
-  o_win_tx_id: number | null;
-  o_balance: number;
-  o_rg: CallAnswer['rg'];
-  o_error: string | null;
-  o_bulk: boolean;
-};
 
 /** Calls in one batch at most. */
 export const MAX_BATCH = 32;
@@ -99,33 +86,31 @@ export class WalletBatcher {
     this.stats.batches += 1;
     this.stats.batchedCalls += batch.length;
     const shard = (this.shardBase + slot) % SYSTEM_SHARDS;
-    let rows: ManyRow[];
+    let results: CallResult[];
     try {
-      const calls = JSON.stringify(batch.map((p) => elementOf(p.call, shard)));
-      rows = (await sql<ManyRow>`select * from casino_wallet_many(${calls}::jsonb)`.execute(this.platform.db))
-        .rows;
+      results = await runCalls(
+        this.platform.db,
+        batch.map((p) => p.call),
+        shard,
+      );
     } catch (error) {
-      // nothing of the batch was written: each call by itself
+      // nothing of the batch was written: each call as a batch of one
       this.platform.log?.warn(
         { err: error, calls: batch.length },
-        'casino wallet batch failed, calls retried alone',
+        'casino wallet batch failed, calls sent alone',
       );
       await Promise.all(batch.map((p) => this.alone(p, true)));
       return;
     }
-    const byCall = new Map(rows.map((r) => [Number(r.o_i), r]));
-    await Promise.all(
-      batch.map((p, i) => {
-        const row = byCall.get(i + 1);
-        if (row?.o_ok) {
-          if (row.o_bulk) this.stats.bulk += 1;
-          p.resolve(answerOfRow(row));
-          return undefined;
-        }
-        // refused or failed inside the batch (rolled back): alone, its caller gets the real answer
-        return this.alone(p, true);
-      }),
-    );
+    for (const [i, p] of batch.entries()) {
+      const result = results[i]!;
+      if ('refusal' in result) {
+        p.reject(result.refusal);
+      } else {
+        if (result.bulk) this.stats.bulk += 1;
+        p.resolve(result.answer);
+      }
+    }
   }
 
   private async alone(p: Pending, retry = false) {

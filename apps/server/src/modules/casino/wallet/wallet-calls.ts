@@ -1,12 +1,12 @@
-import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import { AppError } from '../../../platform/errors';
 import type { StakeGate } from '../../responsible-gaming';
-import { type LedgerCall, ledgerCallSql } from './money';
+import type { LedgerCall } from './money';
 
 /**
- * One seamless-wallet call as data: a debit, a credit or a round's bet and win (betWin). It runs as
- * its SQL function's statement (statementOf: casino_debit(), casino_credit(), casino_bet_win()) or as
- * one element of a batch (elementOf: casino_wallet_many(), migration 0507); both answer a CallAnswer.
+ * One seamless-wallet call as data: a debit, a credit or a round's bet and win (betWin). It runs as one
+ * element of a batch of casino_wallet() (runCalls; a call alone is a batch of one, runCall), which
+ * answers it a CallAnswer or a refusal.
  * Amounts in centavos; `a` is the first ledger transfer's arguments (the bet, the debit or the credit),
  * `b` the win's (betWin only); null for play money or a zero amount.
  */
@@ -49,8 +49,8 @@ export type CallAnswer = {
 };
 
 /**
- * The statuses of the refusals the wallet functions raise as 'casino-wallet:<CODE>' (and
- * ledger_transfers_together() as 'ledger:IDEMPOTENCY_CONFLICT').
+ * The statuses of the refusals casino_wallet() answers per call (raised inside as 'casino-wallet:<CODE>',
+ * and by the ledger as 'ledger:IDEMPOTENCY_CONFLICT').
  */
 const REFUSALS: Record<string, { status: number; message?: string }> = {
   INSUFFICIENT_FUNDS: { status: 422, message: 'Saldo insuficiente.' },
@@ -60,73 +60,81 @@ const REFUSALS: Record<string, { status: number; message?: string }> = {
   ROUND_NOT_FOUND: { status: 404 },
 };
 
-/** The call's own statement: its wallet function with its arguments. */
-export function statementOf(c: WalletCall): RawBuilder<unknown> {
-  if (c.op === 'betWin')
-    return sql`casino_bet_win(${c.provider}::int, ${c.reference}::text, ${c.winReference}::text,
-      ${c.roundRef}::text, ${c.userId}::bigint, ${c.sessionId}::bigint, ${c.game}::text,
-      ${c.amount}::bigint, ${c.win}::bigint, ${JSON.stringify(c.round)}::jsonb, ${c.rgNow}::timestamptz,
-      ${ledgerCallSql(c.a)}, ${ledgerCallSql(c.b)})`;
-  if (c.op === 'debit')
-    return sql`casino_debit(${c.provider}::int, ${c.reference}::text, ${c.roundRef}::text,
-      ${c.userId}::bigint, ${c.sessionId}::bigint, ${c.game}::text, ${c.amount}::bigint,
-      ${JSON.stringify(c.round)}::jsonb, ${c.rgNow}::timestamptz, ${ledgerCallSql(c.a)})`;
-  return sql`casino_credit(${c.provider}::int, ${c.reference}::text, ${c.roundRef}::text,
-    ${c.userId}::bigint, ${c.sessionId}::bigint, ${c.amount}::bigint, ${c.close === true}::boolean,
-    ${JSON.stringify(c.round)}::jsonb, ${ledgerCallSql(c.a)})`;
-}
-
-type FunctionRow = {
+type WalletRow = {
+  o_i: number;
   o_outcome: CallAnswer['outcome'];
   o_round_id: number;
-  o_tx_id?: number;
-  o_bet_tx_id?: number;
-  o_win_tx_id?: number | null;
+  o_tx_id: number;
+  o_win_tx_id: number | null;
   o_balance: number;
-  o_rg?: StakeGate | null;
+  o_rg: StakeGate | null;
+  o_refusal: string | null;
+  o_context: Record<string, unknown> | null;
+  o_bulk: boolean;
 };
 
-/** A wallet function's row (or a batch row) as a CallAnswer. */
-export function answerOfRow(row: FunctionRow): CallAnswer {
+/** A call's result in its batch: its answer (and whether it was written set-wise), or its refusal. */
+export type CallResult = { answer: CallAnswer; bulk: boolean } | { refusal: Error };
+
+/** A refusal's code as the seeds' error (nothing of the call was written). */
+function refusalOf(code: string, context: Record<string, unknown> | null): Error {
+  const refusal = REFUSALS[code];
+  if (!refusal) return new Error(`casino wallet: unexpected refusal ${code}`);
+  return new AppError(code, {
+    status: refusal.status,
+    ...(refusal.message ? { message: refusal.message } : {}),
+    ...(context && Object.keys(context).length > 0 ? { context } : {}),
+  });
+}
+
+function resultOf(row: WalletRow | undefined): CallResult {
+  if (!row) return { refusal: new Error('casino wallet: a call without an answer') };
+  if (row.o_refusal) return { refusal: refusalOf(row.o_refusal, row.o_context) };
   return {
-    outcome: row.o_outcome,
-    roundId: Number(row.o_round_id),
-    txId: Number(row.o_tx_id ?? row.o_bet_tx_id),
-    winTxId: row.o_win_tx_id == null ? null : Number(row.o_win_tx_id),
-    balance: Number(row.o_balance),
-    rg: row.o_rg ?? null,
+    bulk: row.o_bulk,
+    answer: {
+      outcome: row.o_outcome,
+      roundId: Number(row.o_round_id),
+      txId: Number(row.o_tx_id),
+      winTxId: row.o_win_tx_id == null ? null : Number(row.o_win_tx_id),
+      balance: Number(row.o_balance),
+      rg: row.o_rg ?? null,
+    },
   };
 }
 
 /**
- * Runs the call's own statement; its refusals become the seeds' error codes (nothing was written).
+ * The calls in one statement, casino_wallet(): the wallet's one write path (a single call is a batch of
+ * one). Each call gets its own result, in order; `shard` puts the system-account lines of all the calls
+ * on one shard of the casino account (a batcher's slot), else each call keeps its own. An error other
+ * than a refusal rejects the whole batch, and nothing of it was written.
  */
+export async function runCalls(
+  executor: QueryExecutorProvider,
+  calls: WalletCall[],
+  shard: number | null = null,
+): Promise<CallResult[]> {
+  const elements = JSON.stringify(calls.map((c) => elementOf(c, shard)));
+  const rows = (await sql<WalletRow>`select * from casino_wallet(${elements}::jsonb)`.execute(executor)).rows;
+  const byCall = new Map(rows.map((r) => [Number(r.o_i), r]));
+  return calls.map((_, i) => resultOf(byCall.get(i + 1)));
+}
+
+/** One call, a batch of one: its answer, or its refusal thrown. */
 export async function runCall(executor: QueryExecutorProvider, c: WalletCall): Promise<CallAnswer> {
-  try {
-    return answerOfRow((await sql<FunctionRow>`select * from ${statementOf(c)}`.execute(executor)).rows[0]!);
-  } catch (error) {
-    const e = error as { message?: unknown; detail?: unknown };
-    const code =
-      typeof e.message === 'string' ? /^(?:casino-wallet|ledger):([A-Z_]+)$/.exec(e.message)?.[1] : undefined;
-    const refusal = code ? REFUSALS[code] : undefined;
-    if (!(code && refusal)) throw error;
-    const context = typeof e.detail === 'string' && e.detail ? JSON.parse(e.detail) : {};
-    throw new AppError(code, {
-      status: refusal.status,
-      ...(refusal.message ? { message: refusal.message } : {}),
-      ...(Object.keys(context).length > 0 ? { context } : {}),
-    });
-  }
+  const result = (await runCalls(executor, [c]))[0]!;
+  if ('refusal' in result) throw result.refusal;
+  return result.answer;
 }
 
 /** The ledger call with its system-account lines on `shard` (a batch takes one shard of the casino). */
-function onShard(call: LedgerCall | null, shard: number): LedgerCall | null {
-  if (!call) return null;
+function onShard(call: LedgerCall | null, shard: number | null): LedgerCall | null {
+  if (!call || shard === null) return call;
   return { ...call, shards: call.users.map((u, i) => (u === 0 ? shard : call.shards[i]!)) };
 }
 
-/** The call as an element of casino_wallet_many()'s p_calls (a casino_wallet_call object). */
-export function elementOf(c: WalletCall, shard: number) {
+/** The call as an element of casino_wallet()'s p_calls (a casino_wallet_call object). */
+function elementOf(c: WalletCall, shard: number | null) {
   const ledger = (prefix: 'a' | 'b', call: LedgerCall | null) => {
     const l = onShard(call, shard);
     return {

@@ -1,3 +1,25 @@
+-- The common calls of a casino_wallet() batch written set-wise, one statement per table for the whole
+-- batch instead of some ten to twenty statements per call, each call writing exactly what
+-- casino_wallet() writes for it one by one:
+--   betWin of a new round: the round inserted closed with its bet, win and outcome; the bet's transfer
+--     and, for a win, the win's; the two casino transactions;
+--   debit of a new round: the round inserted open with its bet; the debit's transfer; its casino
+--     transaction;
+--   credit of an open round: the round's win added, closed when asked, its outcome, state, params and
+--     multiplier replaced when given; the credit's transfer when it pays; its casino transaction (with
+--     the balance after, also for a credit of 0).
+-- All with real money, their references and ledger keys unknown, and no call of the batch sharing a
+-- round, a reference or a key with an earlier one. A player with any other call in the batch leaves all
+-- their calls to the caller, which settles them one by one in order after these: a player's calls are
+-- settled in the order they came. Answers one row per call it settled (o_ok true): 'moved' with the
+-- round, the transactions and the balance; 'rg' when responsible gaming's stake gate answered a bet
+-- (nothing written for it).
+-- The money moves through the wallet's ledger_transfers_batch(), which follows the balances through the
+-- calls in order: a player whose balance would go below zero somewhere, or one of whose ledger keys has
+-- moved money already, leaves all their calls to the caller. The accounts and the credited rounds must
+-- be locked by the caller (casino_wallet() locks them first). A concurrent writer of the same round or
+-- reference (seen only here, between the checks and the writes) raises casino-wallet:BATCH_CONFLICT:
+-- the batch rolls back and the batcher sends its calls again, each as a batch of one.
 create or replace function casino_wallet_bulk(calls casino_wallet_call[],
   out o_i int, out o_ok boolean, out o_outcome text, out o_round_id bigint, out o_tx_id bigint,
   out o_win_tx_id bigint, out o_balance bigint, out o_rg jsonb, out o_error text)

@@ -7,9 +7,9 @@ import { betWin, credit, debit, refund } from './seamless-wallet';
 import { diceRound, fundedPlayer } from './test-support';
 
 /**
- * betWin(): a round's bet and win in one statement (casino_bet_win(), migration 0505). The short way
- * (a new real-money round) and the long way (anything else: casino_debit then casino_credit) answer
- * as a separate debit then closing credit would.
+ * betWin(): a round's bet and win in one statement (casino_wallet(), the wallet's one write path). The
+ * set-wise way (a new real-money round) and the one-by-one way (anything else: casino_debit then
+ * casino_credit) answer as a separate debit then closing credit would.
  */
 let sut: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { credit, debit } from './seamless-wallet';
 import { fundedPlayer } from './test-support';
 
 /**
- * Debit and credit as one statement each (casino_debit() / casino_credit(), migration 0501): the cases
- * their single statement must still get right besides seamless-wallet.test.ts.
+ * Debit and credit as one statement each (casino_wallet(), a call alone being a batch of one): the
+ * cases their statement must still get right besides seamless-wallet.test.ts.
  */
 let sut: TestApp;
 beforeAll(async () => {

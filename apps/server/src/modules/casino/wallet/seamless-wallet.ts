@@ -14,11 +14,11 @@ export { endRound, refund } from './refund';
  * The seamless wallet: how a game provider (an aggregator over HTTP, or Placar Originals in-process)
  * moves a player's money. Every movement is idempotent per (provider, reference): a retry answers the
  * first answer and moves nothing. Rounds record their bets, wins and refunds. Amounts in centavos.
- * Debit and credit are one statement each (casino_debit() / casino_credit(), migrations 0501, 0503): the
+ * Every call is one statement of the wallet's one write path, casino_wallet() (wallet-calls.ts): the
  * idempotency check, the responsible-gaming gate (debit), the round, the ledger movement and the record
- * commit together or not at all. Outside a caller's transaction the calls go through the node's
- * batcher (wallet-batcher.ts): calls that would queue for the database share one statement and one
- * commit, each with its own answer.
+ * commit together or not at all. Inside a caller's transaction a call is a batch of one; outside, the
+ * calls go through the node's batcher (wallet-batcher.ts): calls that would queue for the database
+ * share one statement and one commit, each with its own answer or refusal.
  */
 export type WalletAnswer = {
   /** Balance after the operation, centavos. */
@@ -178,10 +178,9 @@ export type BetWinAnswer = WalletAnswer & { betTransactionId: string; winTransac
 
 /**
  * Bet and win of a round that is settled at once (a dice roll, a slot spin; an aggregator's combined
- * call), in one statement: casino_bet_win() (migration 0505) is the debit and the closing credit,
- * committed together. The same rules, refusals and idempotency as debit() then credit() with
- * closeRound: each movement keeps its reference, so a retry of the pair moves nothing and answers the
- * first answers. `round` is stored with the bet (fairness data) and its outcome with the win.
+ * call), in one statement of casino_wallet(): the debit and the closing credit, committed together.
+ * The same rules, refusals and idempotency as debit() then credit() with closeRound: each movement
+ * keeps its reference, so a retry of the pair moves nothing and answers the first answers. `round` is stored with the bet (fairness data) and its outcome with the win.
  */
 export async function betWin(
   platform: Platform,

@@ -15,7 +15,7 @@ const extra = process.argv.slice(2);
 const vitest = (args) =>
   spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-const units = ['contract', 'domain', 'server', 'web'].flatMap((p) => ['--project', p]);
+const units = ['contract', 'domain', 'server', 'web', 'backoffice'].flatMap((p) => ['--project', p]);
 let status = vitest([...units, ...extra]);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

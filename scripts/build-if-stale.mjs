@@ -1,4 +1,4 @@
-// Builds the client (and the server bundle) when their sources are newer than the last build.
+// Builds the client, the back office (and the server bundle) when their sources are newer than the last build.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +23,16 @@ export function buildIfStale({ server = true } = {}) {
   if (!existsSync(webBuilt) || statSync(webBuilt).mtimeMs < sources) {
     console.log('[placar] building the client...');
     execSync('npm run build -w @placar/web --silent', { cwd: root, stdio: 'inherit' });
+  }
+  // the back office (apps/backoffice), served under /backoffice
+  const boSources = Math.max(
+    newest(join(root, 'packages', 'contract')),
+    newest(join(root, 'apps', 'backoffice')),
+  );
+  const boBuilt = join(root, 'apps', 'backoffice', 'dist', 'index.html');
+  if (!existsSync(boBuilt) || statSync(boBuilt).mtimeMs < boSources) {
+    console.log('[placar] building the back office...');
+    execSync('npm run build -w @placar/backoffice --silent', { cwd: root, stdio: 'inherit' });
   }
   if (!server) return;
   const serverSources = Math.max(newest(join(root, 'packages')), newest(join(root, 'apps', 'server', 'src')));

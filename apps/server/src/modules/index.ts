@@ -12,6 +12,7 @@ import { realtimeModule } from './realtime';
 import { regionModule } from './region';
 import { checkLossLimit, responsibleGamingModule, stakeGateNow } from './responsible-gaming';
 import { sportsbookModule } from './sportsbook';
+import { createStaffState, staffModule } from './staff';
 import { walletModule } from './wallet';
 
 /** Every business module, in registration order. */
@@ -19,6 +20,7 @@ export const modules: PlacarModule[] = [
   flagsModule,
   mailboxModule,
   accountModule,
+  staffModule,
   regionModule,
   realtimeModule,
   feedModule,
@@ -38,6 +40,7 @@ export const modules: PlacarModule[] = [
  */
 export function wireModules<P extends Platform>(platform: P): P {
   const m = platform.modules;
+  m.staff = createStaffState();
   // placement asks responsible gaming's loss limit and clock: lent here, so that betting never imports
   // responsible gaming (which imports betting)
   m.betting = createBettingState(platform, { lossLimit: { check: checkLossLimit, gateNow: stakeGateNow } });

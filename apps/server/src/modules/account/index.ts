@@ -16,6 +16,8 @@ export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './de
 export { setFaceStatus } from './profile/face-status';
 export { revokeAllSessions, revokeSession } from './session/revoke-session';
 export { requireRecentAuth } from './session/session-activity';
+/** TOTP (RFC 6238) for the staff module's back-office sign-in. */
+export { matchTotp, newTotpSecret, otpauthUri, totpCode, totpStep } from './two-factor/totp';
 
 export const accountModule: PlacarModule = {
   name: 'account',

@@ -5,6 +5,7 @@
 // Rounds started and finished inside the window the main thread sends (epoch ms) are measured; the ones
 // before warm up the connections and the functions' cached plans.
 import { parentPort, workerData } from 'node:worker_threads';
+import { createCasinoState } from '../../apps/server/src/modules/casino/casino.state';
 import type { CasinoSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
 import { betWin, credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
 import { type BatcherStats, batcherOf } from '../../apps/server/src/modules/casino/wallet/wallet-batcher';
@@ -32,7 +33,13 @@ const window = await new Promise<{ measureFrom: number; measureTo: number }>((re
 });
 // the wallet batcher's statements in flight (the server's CASINO_WALLET_STATEMENTS)
 const config = { CASINO_WALLET_STATEMENTS: Number(process.env.CASINO_WALLET_STATEMENTS ?? 2) };
-const platform = { db: database.db, database, bus: new MemoryBus(), config } as unknown as Platform;
+const platform = {
+  db: database.db,
+  database,
+  bus: new MemoryBus(),
+  config,
+  modules: { casino: createCasinoState() },
+} as unknown as Platform;
 const statements = countStatements();
 const latencies: number[] = [];
 let rounds = 0;

@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { createCasinoState } from '../../apps/server/src/modules/casino/casino.state';
 import { type CasinoSession, openSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
 import { accounts, checkLedger, transfer } from '../../apps/server/src/modules/wallet';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
@@ -52,7 +53,12 @@ async function benchCasino(mode: RoundMode) {
   try {
     // every module's tables: the debit also runs the responsible-gaming stake checks
     await migrate(database, listMigrations());
-    const platform = { db: database.db, database, bus: new MemoryBus() } as unknown as Platform;
+    const platform = {
+      db: database.db,
+      database,
+      bus: new MemoryBus(),
+      modules: { casino: createCasinoState() },
+    } as unknown as Platform;
     const sessions: CasinoSession[] = [];
     for (let u = 1; u <= players; u++) {
       await transfer(platform, {

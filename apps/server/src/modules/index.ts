@@ -1,17 +1,23 @@
 import type { Platform } from '../platform/context';
 import type { PlacarModule } from '../platform/module';
-import { accountModule } from './account';
+import { accountModule, createAccountState } from './account';
 import { bettingModule, createBettingState } from './betting';
-import { casinoModule } from './casino';
+import { casinoModule, createCasinoState } from './casino';
+import { createFeedState } from './feed';
 import { feedModule } from './feed/module';
-import { flagsModule } from './flags';
-import { identityModule } from './identity';
+import { createFlagsState, flagsModule } from './flags';
+import { createIdentityState, identityModule } from './identity';
 import { mailboxModule } from './mailbox';
-import { paymentsModule } from './payments';
-import { realtimeModule } from './realtime';
+import { createPaymentsState, paymentsModule } from './payments';
+import { createRealtimeState, realtimeModule } from './realtime';
 import { regionModule } from './region';
-import { checkLossLimit, responsibleGamingModule, stakeGateNow } from './responsible-gaming';
-import { sportsbookModule } from './sportsbook';
+import {
+  checkLossLimit,
+  createResponsibleGamingState,
+  responsibleGamingModule,
+  stakeGateNow,
+} from './responsible-gaming';
+import { createSportsbookState, sportsbookModule } from './sportsbook';
 import { createStaffState, staffModule } from './staff';
 import { walletModule } from './wallet';
 
@@ -40,6 +46,15 @@ export const modules: PlacarModule[] = [
  */
 export function wireModules<P extends Platform>(platform: P): P {
   const m = platform.modules;
+  m.flags = createFlagsState();
+  m.account = createAccountState(platform);
+  m.realtime = createRealtimeState();
+  m.feed = createFeedState();
+  m.sportsbook = createSportsbookState();
+  m.payments = createPaymentsState();
+  m.casino = createCasinoState();
+  m.identity = createIdentityState();
+  m.responsibleGaming = createResponsibleGamingState();
   m.staff = createStaffState();
   // placement asks responsible gaming's loss limit and clock: lent here, so that betting never imports
   // responsible gaming (which imports betting)

@@ -6,6 +6,8 @@ import { type Cache, openCache } from './cache/cache';
 import type { TConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import type { ReadinessCheck } from './http/health';
+import type { Leadership } from './leader/role';
 import { Mailer } from './mail/mailer';
 import { LocalObjectStore, localStoreDir } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
@@ -35,6 +37,10 @@ export type Platform = {
   mailer: Mailer;
   storage: ObjectStore;
   tokens: TokenService;
+  /** The single-active roles this node contends for, by name (platform/leader). */
+  leaders: Map<string, Leadership>;
+  /** What /readyz reports beyond the database and the bus: workers still starting, modules' checks. */
+  readiness: { workersStarting: boolean; checks: Map<string, ReadinessCheck> };
   /** The modules' state, filled by `wireModules()` (modules/index.ts) before any module runs. */
   modules: ModuleState;
   /** Stops background work and closes connections, in reverse order of opening. */
@@ -110,6 +116,8 @@ export async function createPlatform(config: TConfig, log = createLogger(config)
     mailer: new Mailer(database.db),
     storage,
     tokens: new TokenService(config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    leaders: new Map(),
+    readiness: { workersStarting: false, checks: new Map() },
     // filled by the composition root (modules/index.ts wireModules) before any module runs
     modules: {} as ModuleState,
     onClose(fn) {

@@ -10,6 +10,7 @@ import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { usersRoutes } from './users.routes';
 
 export { getUserIdentity, type UserIdentity } from './account.service';
+export { type AccountState, createAccountState } from './account.state';
 export { requireActiveAccount, setAccountRestriction, setDeactivated } from './account-restrictions';
 export { assertWithdrawalsAllowed } from './account-state/withdrawal-block';
 export { DEMO_ADMIN, DEMO_BETTOR, findDemoAdminId, findDemoBettorId } from './demo/seed-demo';

@@ -1,4 +1,3 @@
-import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { runAsLeader } from '../../platform/leader';
 import type { PlacarModule } from '../../platform/module';
@@ -15,6 +14,7 @@ import { providerRoutes } from './wallet/provider.routes';
 
 /** Aggregators sign wallet calls with the platform's signed-body scheme (tests of other modules sign too). */
 export { signBody as signCasinoRequest } from '../../platform/http/signed-body';
+export { type CasinoState, createCasinoState } from './casino.state';
 export { type Clock, CrashLoop } from './crash/crash-loop';
 /**
  * The casino: lobby (Placar Originals catalogue, categories, providers, search, favourites), launch with
@@ -33,17 +33,15 @@ export { setGameMaintenance } from './lobby/lobby.service';
 export { setProviderCredentials } from './wallet/providers';
 export { balanceOf, credit, debit, endRound, refund, type WalletAnswer } from './wallet/seamless-wallet';
 
-const loops = new WeakMap<Platform, CrashLoop>();
-const gateways = new WeakMap<Platform, CrashGateway>();
-
 export const casinoModule: PlacarModule = {
   name: 'casino',
   async routes(app, platform) {
     await casinoRoutes(app, platform);
     await originalsRoutes(app, platform);
     await providerRoutes(app, platform);
-    const gateway = new CrashGateway(platform, () => loops.get(platform));
-    gateways.set(platform, gateway);
+    const state = platform.modules.casino;
+    const gateway = new CrashGateway(platform, () => state.crashLoop);
+    state.crashGateway = gateway;
     platform.onClose(() => gateway.close());
     // A player who may no longer play: no launch token of theirs bets again, and their open Placar
     // Originals rounds end per game (originals/exclusion.ts). Idempotent: it may run more than once.
@@ -79,15 +77,17 @@ export const casinoModule: PlacarModule = {
     platform.onClose(() => clearInterval(prune));
     await runAsLeader(platform, 'casino-crash', {
       async start() {
+        const state = platform.modules.casino;
         const loop = new CrashLoop(platform);
-        loops.set(platform, loop);
+        state.crashLoop = loop;
         await loop.start();
-        gateways.get(platform)?.announce(); // the other nodes forward to this one from now on
+        state.crashGateway?.announce(); // the other nodes forward to this one from now on
       },
       stop() {
-        loops.get(platform)?.stop();
-        loops.delete(platform);
-        gateways.get(platform)?.announce(); // ...and no longer
+        const state = platform.modules.casino;
+        state.crashLoop?.stop();
+        state.crashLoop = undefined;
+        state.crashGateway?.announce(); // ...and no longer
       },
     });
   },

@@ -8,14 +8,15 @@ import type { FeedTables } from './feed.tables';
 /** The database is asked whether matches are live, and whether the feed leader is alive, this often at most. */
 const LOOK_EVERY_MS = 5_000;
 
-type Freshness = {
+export type Freshness = {
   /** When this node last received odds or a live clock over the bus (wall ms; its start before any). */
   lastAt: number;
   staleAfterMs: number;
   looked: { at: number; live: boolean; leaderAliveAt: number } | undefined;
 };
 
-const watched = new Map<Platform, Freshness>();
+// Every platform's freshness in this process, for the gauge (one platform per process in production).
+const watched = new Set<Freshness>();
 
 /** The age of the odds this process has seen (the newest platform's, one per process in production). */
 const ageGauge = new client.Gauge({
@@ -62,13 +63,14 @@ async function look(platform: Platform, f: Freshness) {
  *   is what alerts.
  */
 export function watchFeedFreshness(platform: Platform) {
-  if (watched.has(platform)) return;
+  if (platform.modules.feed.freshness) return;
   const f: Freshness = {
     lastAt: Date.now(),
     staleAfterMs: platform.config.FEED_STALE_AFTER_SECONDS * 1000,
     looked: undefined,
   };
-  watched.set(platform, f);
+  platform.modules.feed.freshness = f;
+  watched.add(f);
   const seen = () => {
     f.lastAt = Date.now();
   };
@@ -78,7 +80,7 @@ export function watchFeedFreshness(platform: Platform) {
   ];
   platform.onClose(() => {
     for (const u of unsubscribe) u();
-    watched.delete(platform);
+    watched.delete(f);
   });
   addReadinessCheck(platform, 'feed', async () => {
     const age = Date.now() - f.lastAt;
@@ -93,5 +95,5 @@ export function watchFeedFreshness(platform: Platform) {
 
 /** The freshness a platform tracks (tests): when it last saw odds. */
 export function lastOddsAt(platform: Platform): number | undefined {
-  return watched.get(platform)?.lastAt;
+  return platform.modules.feed.freshness?.lastAt;
 }

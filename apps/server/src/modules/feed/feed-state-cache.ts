@@ -111,20 +111,18 @@ export class FeedStateCache {
   }
 }
 
-const caches = new WeakMap<Platform, FeedStateCache>();
-
+/** The platform's feed state cache, made on first use and closed with the platform. */
 export function feedStateCache(platform: Platform): FeedStateCache {
-  let cache = caches.get(platform);
-  if (!cache) {
-    cache = new FeedStateCache(platform);
-    caches.set(platform, cache);
-    const created = cache;
+  const state = platform.modules.feed;
+  if (!state.stateCache) {
+    const created = new FeedStateCache(platform);
+    state.stateCache = created;
     platform.onClose(() => created.close());
   }
-  return cache;
+  return state.stateCache;
 }
 
 /** Drops a match's cached rows in this process (ingestion calls it with every change it publishes). */
 export function invalidateFeedState(platform: Platform, matchId: string) {
-  caches.get(platform)?.invalidate(matchId);
+  platform.modules.feed.stateCache?.invalidate(matchId);
 }

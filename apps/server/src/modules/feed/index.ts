@@ -28,6 +28,7 @@
 export * from './catalogue.read';
 export * from './feed.messages';
 export * from './feed.service';
+export { createFeedState, type FeedState } from './feed.state';
 export { type EventNames, loadEventMarkets, type MarketKey } from './market-loader';
 export { bgMarketStatus, effectiveMarketStatus } from './market-view';
 export { feedIngestion } from './module';

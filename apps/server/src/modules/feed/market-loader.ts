@@ -8,15 +8,9 @@ import { producerState } from './producer-state';
 export type EventNames = { id: string; providerId: 1 | 2; homeName: string; awayName: string };
 export type MarketKey = { marketId: number; specifiers: string };
 
-const competitorNames = new WeakMap<Platform, Map<string, string>>();
-
 /** Names of outright competitors (drivers, teams), cached per process: they never change. */
 async function namesFor(platform: Platform, ids: string[]): Promise<Map<string, string>> {
-  let cache = competitorNames.get(platform);
-  if (!cache) {
-    cache = new Map();
-    competitorNames.set(platform, cache);
-  }
+  const cache = platform.modules.feed.competitorNames;
   const missing = [...new Set(ids)].filter((id) => id.includes(':competitor:') && !cache.has(id));
   if (missing.length > 0) {
     const rows = await platform.db

@@ -4,13 +4,11 @@ import type { PlacarModule } from '../../platform/module';
 import { feedAdminRoutes } from './admin.routes';
 import { watchFeedFreshness } from './feed-freshness';
 import type { Ingestion } from './ingestion/ingestion';
-import { runSimulatorFeed, type SimulatorFeed } from './simulator/run';
-
-const running = new WeakMap<Platform, SimulatorFeed>();
+import { runSimulatorFeed } from './simulator/run';
 
 /** The running ingestion of a platform (set while this node leads the feed), for tests and tools. */
 export function feedIngestion(platform: Platform): Ingestion | undefined {
-  return running.get(platform)?.ingestion;
+  return platform.modules.feed.running?.ingestion;
 }
 
 /**
@@ -30,11 +28,11 @@ export const feedModule: PlacarModule = {
     if (!platform.config.SIMULATOR_ENABLED) return;
     await runAsLeader(platform, 'feed', {
       async start() {
-        running.set(platform, await runSimulatorFeed(platform));
+        platform.modules.feed.running = await runSimulatorFeed(platform);
       },
       async stop() {
-        const feed = running.get(platform);
-        running.delete(platform);
+        const feed = platform.modules.feed.running;
+        platform.modules.feed.running = undefined;
         await feed?.stop();
       },
     });

@@ -54,16 +54,13 @@ export class ProducerState {
   }
 }
 
-const states = new WeakMap<Platform, ProducerState>();
-
-/** The producer state of a platform (one per process and platform). */
+/** The producer state of a platform, made on first use and closed with the platform. */
 export function producerState(platform: Platform): ProducerState {
-  let s = states.get(platform);
-  if (!s) {
-    s = new ProducerState(platform);
-    states.set(platform, s);
-    const created = s;
+  const state = platform.modules.feed;
+  if (!state.producers) {
+    const created = new ProducerState(platform);
+    state.producers = created;
     platform.onClose(() => created.close());
   }
-  return s;
+  return state.producers;
 }

@@ -5,39 +5,29 @@ import {
   type TFlags,
   type TMaintenanceMessage,
 } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { fieldMessage } from '../../platform/http/field-labels';
-
-type FlagsTables = {
-  flags: { name: string; value: unknown; updated_at: Date; updated_by: number | null };
-  maintenance_messages: {
-    id: number;
-    is_active: boolean;
-    title: string;
-    description: string;
-    updated_at: Date;
-  };
-};
+import {
+  readMaintenanceMessage,
+  readStoredFlags,
+  writeFlag,
+  writeMaintenanceMessage,
+} from './flags.repository';
 
 const CACHE_MS = 2_000;
-const cached = new WeakMap<Platform, { at: number; flags: TFlags }>();
 
 /** Current flags: stored values over the defaults, cached for 2 s and dropped on any change. */
 export async function getFlags(platform: Platform): Promise<TFlags> {
-  const hit = cached.get(platform);
+  const state = platform.modules.flags;
+  const hit = state.cached;
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.flags;
-  const rows = await platform.db
-    .withTables<FlagsTables>()
-    .selectFrom('flags')
-    .select(['name', 'value'])
-    .execute();
+  const rows = await readStoredFlags(platform.db);
   const flags = defaultFlags();
   for (const r of rows) {
     if (Object.hasOwn(FLAG_DEFINITIONS, r.name)) (flags as Record<string, unknown>)[r.name] = r.value;
   }
-  cached.set(platform, { at: Date.now(), flags });
+  state.cached = { at: Date.now(), flags };
   return flags;
 }
 
@@ -53,12 +43,8 @@ export async function setFlag(platform: Platform, name: TFlagName, value: unknow
       context: { issues: [{ field: 'value', message: parsed.error.issues[0]?.message ?? 'inválido' }] },
     });
   }
-  await sql`
-    insert into flags (name, value, updated_by) values (${name}, ${JSON.stringify(parsed.data)}::jsonb, ${by})
-    on conflict (name) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`.execute(
-    platform.db,
-  );
-  cached.delete(platform);
+  await writeFlag(platform.db, name, parsed.data, by);
+  invalidateFlagsCache(platform);
   platform.bus.publish('flags.changed', { name, value: parsed.data });
   return parsed.data;
 }
@@ -75,30 +61,14 @@ export async function assertNotInMaintenance(
 }
 
 export function invalidateFlagsCache(platform: Platform) {
-  cached.delete(platform);
+  platform.modules.flags.cached = undefined;
 }
 
-export async function getMaintenanceMessage(platform: Platform): Promise<TMaintenanceMessage> {
-  const row = await platform.db
-    .withTables<FlagsTables>()
-    .selectFrom('maintenance_messages')
-    .select(['is_active', 'title', 'description'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return { isActive: row?.is_active ?? false, title: row?.title ?? '', description: row?.description ?? '' };
+export function getMaintenanceMessage(platform: Platform): Promise<TMaintenanceMessage> {
+  return readMaintenanceMessage(platform.db);
 }
 
 export async function setMaintenanceMessage(platform: Platform, message: TMaintenanceMessage) {
-  await platform.db
-    .withTables<FlagsTables>()
-    .updateTable('maintenance_messages')
-    .set({
-      is_active: message.isActive,
-      title: message.title,
-      description: message.description,
-      updated_at: new Date(),
-    })
-    .where('id', '=', 1)
-    .execute();
+  await writeMaintenanceMessage(platform.db, message);
   return message;
 }

@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { faceRoutes } from './face/face.routes';
 import { validateRoutes } from './validation/validate.routes';
 
+export { createIdentityState, type IdentityState } from './identity.state';
 /**
  * Identity verification: documents (signed upload or direct), the face check with a liveness
  * challenge, full validation. Bets, casino play and withdrawals call `assertFullyValidated`.

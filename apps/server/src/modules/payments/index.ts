@@ -14,6 +14,7 @@ import { withdrawalRoutes } from './withdrawal.routes';
 import { dispatchStaleWithdrawals } from './withdrawals/dispatch-payout';
 
 export { hasFirstDeposit } from './first-deposit';
+export { createPaymentsState, type PaymentsState } from './payments.state';
 export { deliverDueWebhooks, pixProvider, sandboxPsp, usePixProvider } from './provider';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Platform } from '../../platform/context';
 
 const optionalUrl = z
   .string()
@@ -71,11 +72,13 @@ function pixEnv(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('PIX_') && v));
 }
 
-let cached: TPaymentsConfig | undefined;
-export function paymentsConfig(): TPaymentsConfig {
-  cached ??= ZPaymentsConfig.parse(pixEnv(process.env));
-  return cached;
+/** The PIX_* settings of `env`, parsed (the command line reads them so; the module keeps them in its state). */
+export function paymentsConfig(env: Record<string, string | undefined> = process.env): TPaymentsConfig {
+  return ZPaymentsConfig.parse(pixEnv(env));
 }
+
+/** This platform's payments settings, read once when the composition root created the module's state. */
+export const paymentsSettings = (platform: Platform): TPaymentsConfig => platform.modules.payments.config;
 
 /** Settings a `bacen` provider cannot run without. */
 export const BACEN_REQUIRED = [

@@ -13,6 +13,7 @@ import { trackHub } from './stream-metrics';
 import { StreamTickets } from './stream-ticket';
 import { routeEnvelope } from './topics';
 
+export { createRealtimeState, type RealtimeState } from './realtime.state';
 export type { StreamHubOptions, StreamHubStats } from './stream-hub';
 export { routeEnvelope, topicKeys } from './topics';
 
@@ -29,14 +30,13 @@ export const RELAYED_SUBJECTS = [...STREAM_BUS_SUBJECTS, 'casino.crash.>'] as co
  * as server-sent events. Every node subscribes to the bus, so with NATS any node serves any client.
  */
 export function createRealtimeModule(options: StreamHubOptions = {}): RealtimeModule {
-  const hubs = new WeakMap<Platform, StreamHub>();
   return {
     name: 'realtime',
-    hubOf: (platform) => hubs.get(platform),
+    hubOf: (platform) => platform.modules.realtime.hub,
     routes(app, platform) {
       const log = platform.log.child({ module: 'realtime' });
       const hub = new StreamHub(log, options);
-      hubs.set(platform, hub);
+      platform.modules.realtime.hub = hub;
       const untrack = trackHub(hub);
       const unsubscribe = RELAYED_SUBJECTS.map((pattern) =>
         platform.bus.subscribe(pattern, (msg) => {

@@ -5,15 +5,7 @@ export type RestrictionKind = 'break' | 'selfExclusion' | 'internalBlock';
 /** Another module's work when a player may no longer play; it must be idempotent (it may run again). */
 export type RestrictionEffect = (userId: number, kind: RestrictionKind) => Promise<void>;
 
-const registries = new WeakMap<Platform, Map<string, RestrictionEffect>>();
-const registryOf = (platform: Platform) => {
-  let r = registries.get(platform);
-  if (!r) {
-    r = new Map();
-    registries.set(platform, r);
-  }
-  return r;
-};
+const registryOf = (platform: Platform) => platform.modules.responsibleGaming.effects;
 
 /**
  * Registers `effect` (by name: registering a name again replaces it) to run when a pause, a

@@ -43,6 +43,7 @@ export {
   playerRestriction,
 } from './restriction.service';
 export { configureResponsibleGaming } from './rg.config';
+export { createResponsibleGamingState, type ResponsibleGamingState } from './rg.state';
 export { type StakeGate, stakeGateNow } from './stake-gate';
 
 export const responsibleGamingModule: PlacarModule = {

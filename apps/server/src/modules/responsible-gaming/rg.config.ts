@@ -7,15 +7,12 @@ export type RgSettings = {
   sweepEveryMs: number;
 };
 
-const settings = new WeakMap<Platform, RgSettings>();
+export function defaultRgSettings(): RgSettings {
+  return { clock: () => Date.now(), sweepEveryMs: 60_000 };
+}
 
 export function rgSettings(platform: Platform): RgSettings {
-  let s = settings.get(platform);
-  if (!s) {
-    s = { clock: () => Date.now(), sweepEveryMs: 60_000 };
-    settings.set(platform, s);
-  }
-  return s;
+  return platform.modules.responsibleGaming.settings;
 }
 
 /** Tests and tools: an injectable clock and the sweep interval. */

@@ -11,17 +11,12 @@ const LAYOUT = {
   'special-winner': 'special-winner',
 } as const;
 
-type Catalogue = { sports: TSport[]; tournamentsBySport: Map<string, TTournament[]> };
-const cache = new WeakMap<Platform, Map<TBrand, { at: number; value: Promise<Catalogue> }>>();
+export type Catalogue = { sports: TSport[]; tournamentsBySport: Map<string, TTournament[]> };
 const TTL_MS = 5_000;
 
 /** Sports and tournaments with live/prematch counts, after the brand's restrictions; cached 5 s. */
 export function catalogue(platform: Platform, brand: TBrand): Promise<Catalogue> {
-  let perBrand = cache.get(platform);
-  if (!perBrand) {
-    perBrand = new Map();
-    cache.set(platform, perBrand);
-  }
+  const perBrand = platform.modules.sportsbook.catalogues;
   const hit = perBrand.get(brand);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = build(platform, brand);
@@ -31,7 +26,7 @@ export function catalogue(platform: Platform, brand: TBrand): Promise<Catalogue>
 }
 
 export function invalidateCatalogue(platform: Platform) {
-  cache.delete(platform);
+  platform.modules.sportsbook.catalogues.clear();
 }
 
 async function build(platform: Platform, brand: TBrand): Promise<Catalogue> {

@@ -17,6 +17,7 @@ import { watchSwitch } from './switch.service';
  * For other modules: `switchState(platform)` (show/replace per event, twins replaced) and
  * `getSwitchMap(platform)`; switch changes are published on feed.switch.<eventId>.
  */
+export { createSportsbookState, type SportsbookState } from './sportsbook.state';
 export { getSwitchMap, switchState } from './switch.service';
 
 export const sportsbookModule: PlacarModule = {

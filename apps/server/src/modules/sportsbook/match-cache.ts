@@ -56,15 +56,13 @@ export class MatchCache {
   }
 }
 
-const caches = new WeakMap<Platform, MatchCache>();
-
+/** The platform's match cache, made on first use and closed with the platform. */
 export function matchCache(platform: Platform): MatchCache {
-  let c = caches.get(platform);
-  if (!c) {
-    c = new MatchCache(platform);
-    caches.set(platform, c);
-    const created = c;
+  const state = platform.modules.sportsbook;
+  if (!state.matches) {
+    const created = new MatchCache(platform);
+    state.matches = created;
     platform.onClose(() => created.close());
   }
-  return c;
+  return state.matches;
 }

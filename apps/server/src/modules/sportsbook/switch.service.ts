@@ -5,8 +5,7 @@ import { notFound } from '../../platform/errors';
 import { findFirstProviderTwins, getMatchState } from '../feed';
 import { deleteSwitchRow, readSwitchRows, upsertSwitch } from './switch.repository';
 
-type SwitchCache = { map: Map<string, TSwitchSettings>; replaced: Map<string, string> };
-const caches = new WeakMap<Platform, Promise<SwitchCache>>();
+export type SwitchCache = { map: Map<string, TSwitchSettings>; replaced: Map<string, string> };
 
 /**
  * The feed switch (seed 001 section 3): per event, `show` and `replace`. A second-provider event
@@ -14,18 +13,19 @@ const caches = new WeakMap<Platform, Promise<SwitchCache>>();
  * then hidden. Kept in memory per process, reloaded on every `feed.switch.*` message.
  */
 export function switchState(platform: Platform): Promise<SwitchCache> {
-  let hit = caches.get(platform);
-  if (!hit) {
-    hit = loadSwitch(platform);
-    caches.set(platform, hit);
-  }
-  return hit;
+  const state = platform.modules.sportsbook;
+  state.switch ??= loadSwitch(platform);
+  return state.switch;
+}
+
+function dropSwitch(platform: Platform) {
+  platform.modules.sportsbook.switch = undefined;
 }
 
 export function watchSwitch(platform: Platform) {
-  const unsubscribe = platform.bus.subscribe('feed.switch.>', () => caches.delete(platform));
+  const unsubscribe = platform.bus.subscribe('feed.switch.>', () => dropSwitch(platform));
   // A change another node published while the bus was down never arrived: reload.
-  const unwatch = platform.bus.onReconnect(() => caches.delete(platform));
+  const unwatch = platform.bus.onReconnect(() => dropSwitch(platform));
   return () => {
     unsubscribe();
     unwatch();
@@ -50,7 +50,7 @@ export async function getSwitchMap(platform: Platform): Promise<Record<string, T
 function publish(platform: Platform, eventId: string, settings: TSwitchSettings | null) {
   const payload: TFeedSwitchPayload = { eventId, settings };
   const envelope: TStreamEnvelope = { event: 'switch-event', ts: Date.now(), matchId: eventId, payload };
-  caches.delete(platform);
+  dropSwitch(platform);
   platform.bus.publish(`feed.switch.${safeToken(eventId)}`, envelope);
 }
 

@@ -23,16 +23,16 @@ const NOT_STARTED: ReadonlySet<number> = new Set([
   EVENT_STATUS.Delayed,
   EVENT_STATUS.MatchAboutToStart,
 ]);
-const enabledCache = new WeakMap<Platform, { at: number; ids: Promise<Set<string>> }>();
 
 /** Second-provider tournaments whose prematch is enabled: the principal ones the feed marks. */
 export function enabledPrematchTournaments(platform: Platform): Promise<Set<string>> {
-  const hit = enabledCache.get(platform);
+  const state = platform.modules.sportsbook;
+  const hit = state.enabledPrematch;
   if (hit && Date.now() - hit.at < 10_000) return hit.ids;
   const ids = listTournaments(platform).then(
     (rows) => new Set(rows.filter((t) => t.provider_id === 2 && t.is_principal).map((t) => t.id)),
   );
-  enabledCache.set(platform, { at: Date.now(), ids });
+  state.enabledPrematch = { at: Date.now(), ids };
   return ids;
 }
 
@@ -64,16 +64,11 @@ export async function visibleOnly(
   });
 }
 
-const idCache = new WeakMap<Platform, Map<string, { at: number; ids: Promise<string[]> }>>();
 const ID_TTL_MS = 1_000;
 
 /** Event ids for a list filter, cached for a second (lists are re-read at most once a second). */
 function cachedIds(platform: Platform, filter: Omit<EventFilter, 'now'>, now: number): Promise<string[]> {
-  let map = idCache.get(platform);
-  if (!map) {
-    map = new Map();
-    idCache.set(platform, map);
-  }
+  const map = platform.modules.sportsbook.listIds;
   const key = JSON.stringify(filter);
   const hit = map.get(key);
   if (hit && now - hit.at < ID_TTL_MS) return hit.ids;

@@ -39,8 +39,6 @@ poolGauge(
   'lost',
 );
 
-const startingWorkers = new WeakSet<Platform>();
-
 /** A readiness check that has not answered in this time counts as 'down'. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
 
@@ -58,13 +56,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * A platform never marked (tests that start no workers) is ready as soon as its parts are.
  */
 export function setWorkersStarting(platform: Platform, starting: boolean) {
-  if (starting) startingWorkers.add(platform);
-  else startingWorkers.delete(platform);
+  platform.readiness.workersStarting = starting;
 }
 
 /** A readiness check of a module or worker: 'ok', or a short word saying what is wrong ('stale', 'down'). */
 export type ReadinessCheck = () => Promise<string> | string;
-const extraChecks = new WeakMap<Platform, Map<string, ReadinessCheck>>();
 
 /**
  * Adds a named check to the platform's /readyz (the feed's odds freshness, say): any answer but 'ok'
@@ -72,12 +68,7 @@ const extraChecks = new WeakMap<Platform, Map<string, ReadinessCheck>>();
  * as 'down'.
  */
 export function addReadinessCheck(platform: Platform, name: string, check: ReadinessCheck) {
-  let checks = extraChecks.get(platform);
-  if (!checks) {
-    checks = new Map();
-    extraChecks.set(platform, checks);
-  }
-  checks.set(name, check);
+  platform.readiness.checks.set(name, check);
 }
 
 /**
@@ -124,8 +115,8 @@ export async function healthRoutes(app: App, platform: Platform) {
         return 'ok';
       }),
     ]);
-    checks.workers = startingWorkers.has(platform) ? 'starting' : 'ok';
-    for (const [name, check] of extraChecks.get(platform) ?? []) await probe(name, check);
+    checks.workers = platform.readiness.workersStarting ? 'starting' : 'ok';
+    for (const [name, check] of platform.readiness.checks) await probe(name, check);
     const ready = Object.values(checks).every((v) => v === 'ok' || v.startsWith('ok:'));
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
   });

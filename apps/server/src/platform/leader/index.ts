@@ -19,8 +19,6 @@ export type LeaderOptions = {
 
 const DEFAULT_RETRY_MS = 1_000;
 
-const held = new WeakMap<Platform, Map<string, Leadership>>();
-
 /** Embedded PGlite is one process with its data directory locked: it always leads. */
 class SoleLeader implements Leadership {
   leading = false;
@@ -53,11 +51,7 @@ export async function runAsLeader(
   role: LeaderRole,
   options: LeaderOptions = {},
 ): Promise<Leadership> {
-  let roles = held.get(platform);
-  if (!roles) {
-    roles = new Map();
-    held.set(platform, roles);
-  }
+  const roles = platform.leaders;
   const existing = roles.get(name);
   if (existing) return existing;
   const log = platform.log.child({ leaderRole: name });

@@ -42,24 +42,19 @@ export class SiteverifyCaptchaVerifier implements CaptchaVerifier {
   }
 }
 
-const verifiers = new WeakMap<Platform, CaptchaVerifier | null>();
-
-export function captchaVerifier(platform: Platform): CaptchaVerifier | null {
-  if (verifiers.has(platform)) return verifiers.get(platform)!;
+/** The configured captcha provider's verifier (CAPTCHA_PROVIDER), or null when none is configured. */
+export function createCaptchaVerifier(platform: Platform): CaptchaVerifier | null {
   const { CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: secret } = platform.config;
-  const v =
-    provider === 'dev'
-      ? new DevCaptchaVerifier()
-      : provider === 'turnstile' || provider === 'hcaptcha'
-        ? new SiteverifyCaptchaVerifier(SITEVERIFY[provider], secret ?? '')
-        : null;
-  verifiers.set(platform, v);
-  return v;
+  return provider === 'dev'
+    ? new DevCaptchaVerifier()
+    : provider === 'turnstile' || provider === 'hcaptcha'
+      ? new SiteverifyCaptchaVerifier(SITEVERIFY[provider], secret ?? '')
+      : null;
 }
 
 /** Refuses the form when a captcha provider is configured and its token is missing or wrong. */
 export async function verifyCaptcha(platform: Platform, token: string | undefined, ip: string) {
-  const verifier = captchaVerifier(platform);
+  const verifier = platform.modules.account.captcha;
   if (!verifier) return;
   if (!token) throw accountError('CAPTCHA_REQUIRED', { field: 'tokenCaptcha' });
   if (!(await verifier.verify(token, ip))) throw accountError('CAPTCHA_INVALID', { field: 'tokenCaptcha' });

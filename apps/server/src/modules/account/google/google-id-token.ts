@@ -4,18 +4,12 @@ import { accountError } from '../account-errors';
 
 export type GoogleIdentity = { sub: string; email: string; name: string | null };
 
-const keySets = new WeakMap<Platform, JWTVerifyGetKey>();
-
-function keySet(platform: Platform): JWTVerifyGetKey {
-  let ks = keySets.get(platform);
-  if (!ks) {
-    const { GOOGLE_JWKS_JSON, GOOGLE_JWKS_URL } = platform.config;
-    ks = GOOGLE_JWKS_JSON
-      ? createLocalJWKSet(JSON.parse(GOOGLE_JWKS_JSON))
-      : createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), { cooldownDuration: 30_000 });
-    keySets.set(platform, ks);
-  }
-  return ks;
+/** Google's signing keys (GOOGLE_JWKS_JSON, else fetched from GOOGLE_JWKS_URL on first use and kept). */
+export function googleKeySet(platform: Platform): JWTVerifyGetKey {
+  const { GOOGLE_JWKS_JSON, GOOGLE_JWKS_URL } = platform.config;
+  return GOOGLE_JWKS_JSON
+    ? createLocalJWKSet(JSON.parse(GOOGLE_JWKS_JSON))
+    : createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), { cooldownDuration: 30_000 });
 }
 
 /**
@@ -31,7 +25,7 @@ export async function verifyGoogleIdToken(platform: Platform, idToken: string): 
       ? [GOOGLE_ISSUER, 'accounts.google.com']
       : [GOOGLE_ISSUER];
   try {
-    const { payload } = await jwtVerify(idToken, keySet(platform), {
+    const { payload } = await jwtVerify(idToken, platform.modules.account.googleKeys, {
       issuer: issuers,
       audience: GOOGLE_CLIENT_ID,
       algorithms: ['RS256'],

@@ -21,16 +21,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const seedOwnerOf = (s: Pick<CasinoSession, 'mode' | 'userId' | 'id'>) =>
   s.mode === 'real' ? `u:${s.userId}` : `f:${s.id}`;
 
-type Cached = { session: CasinoSession; touchedAt: number };
-const caches = new WeakMap<Platform, Map<string, Cached>>();
-const cacheOf = (platform: Platform) => {
-  let c = caches.get(platform);
-  if (!c) {
-    c = new Map();
-    caches.set(platform, c);
-  }
-  return c;
-};
+export type CachedSession = { session: CasinoSession; touchedAt: number };
+const cacheOf = (platform: Platform) => platform.modules.casino.sessions;
 /** Sliding expiry is written at most once a minute per session (every wallet call reads the session). */
 const TOUCH_EVERY_MS = 60_000;
 const CACHE_MAX = 10_000;

@@ -6,7 +6,7 @@ import { hasFullValidation } from '../../identity';
 import { getUserBalances } from '../../wallet';
 
 /**
- * Checks another module will own, kept behind small switchable functions:
+ * Checks another module will own, kept in the casino's state (casino.state.ts) and switchable per platform:
  * - identity: the identity module's full validation (`hasFullValidation`, what
  *   GET /api/Users/Validate/HasFullValidation answers). `useIdentityCheck` switches it.
  * - migration: this deployment has no older domain (the account module answers
@@ -15,16 +15,14 @@ import { getUserBalances } from '../../wallet';
  */
 export type AccountCheck = (platform: Platform, user: UserIdentity) => Promise<boolean> | boolean;
 
-const defaultIdentityCheck: AccountCheck = (p, u) => hasFullValidation(p, u.id);
-const defaultMigrationCheck: AccountCheck = () => true;
-let identityCheck = defaultIdentityCheck;
-let migrationCheck = defaultMigrationCheck;
+export const defaultIdentityCheck: AccountCheck = (p, u) => hasFullValidation(p, u.id);
+export const defaultMigrationCheck: AccountCheck = () => true;
 
-export function useIdentityCheck(check: AccountCheck | null) {
-  identityCheck = check ?? defaultIdentityCheck;
+export function useIdentityCheck(platform: Platform, check: AccountCheck | null) {
+  platform.modules.casino.identityCheck = check ?? defaultIdentityCheck;
 }
-export function useMigrationCheck(check: AccountCheck | null) {
-  migrationCheck = check ?? defaultMigrationCheck;
+export function useMigrationCheck(platform: Platform, check: AccountCheck | null) {
+  platform.modules.casino.migrationCheck = check ?? defaultMigrationCheck;
 }
 
 const casinoError = (code: string, status: number) => new AppError(code, { status });
@@ -53,6 +51,7 @@ export async function assertMayPlay(platform: Platform, userId: number) {
   if (user.isDeactivated)
     throw new AppError('FORBIDDEN', { message: 'Sua conta está desativada. Reative-a para continuar.' });
   if (user.status === 'Break') throw casinoError('RESPONSABLE_GAME_BREAK_TIME', 403);
+  const { identityCheck, migrationCheck } = platform.modules.casino;
   if (!(await identityCheck(platform, user))) throw casinoError('USER_HAS_NOT_VALIDATED_DOCS', 403);
   if (!(await migrationCheck(platform, user))) throw casinoError('USER_HAS_NOT_MIGRATED', 403);
   const [flags, balances] = await Promise.all([getFlags(platform), getUserBalances(platform, userId)]);

@@ -23,11 +23,11 @@ import { CATALOGUE, type CatalogueGame, categoriesOf } from './catalogue';
 type LobbyContext = { top: string[]; maintenance: Set<string>; favorites: Set<string> | null };
 
 const TOP_CACHE_MS = 30_000;
-const topCache = new WeakMap<Platform, { at: number; ids: string[] }>();
 
 /** Games ordered by rounds played in the last 7 days (then catalogue order): the first ones are "top". */
 export async function gamesByPlays(platform: Platform): Promise<string[]> {
-  const hit = topCache.get(platform);
+  const state = platform.modules.casino;
+  const hit = state.topGames;
   if (hit && Date.now() - hit.at < TOP_CACHE_MS) return hit.ids;
   const rows = await sql<{ game_id: string; n: number }>`
     select game_id, count(*)::int as n from casino_rounds
@@ -36,7 +36,7 @@ export async function gamesByPlays(platform: Platform): Promise<string[]> {
   const ids = CATALOGUE.map((g, i) => ({ id: g.id, n: plays.get(g.id) ?? 0, i }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((g) => g.id);
-  topCache.set(platform, { at: Date.now(), ids });
+  state.topGames = { at: Date.now(), ids };
   return ids;
 }
 

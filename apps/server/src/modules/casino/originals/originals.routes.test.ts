@@ -124,12 +124,12 @@ describe('launch rules', () => {
     expect((await launch({ gameId: 'dice', mode: 'real' }, b.token)).statusCode).toBe(403);
 
     const c = await fundedPlayer(sut.platform, 100);
-    useIdentityCheck(() => false);
+    useIdentityCheck(sut.platform, () => false);
     expect(await code(c.bearer)).toBe('USER_HAS_NOT_VALIDATED_DOCS');
-    useIdentityCheck(null);
-    useMigrationCheck(() => false);
+    useIdentityCheck(sut.platform, null);
+    useMigrationCheck(sut.platform, () => false);
     expect(await code(c.bearer)).toBe('USER_HAS_NOT_MIGRATED');
-    useMigrationCheck(null);
+    useMigrationCheck(sut.platform, null);
     await setFlag(sut.platform, 'max-wallet-balance', 0.5, null);
     expect(await code(c.bearer)).toBe('WALLET_ABOVE_LIMITS');
     await setFlag(sut.platform, 'max-wallet-balance', 250_000, null);

@@ -123,18 +123,15 @@ export class WalletBatcher {
   }
 }
 
-const batchers = new WeakMap<Platform['db'], WalletBatcher>();
-
 /** Statements in flight at once on PostgreSQL without a config (a bench's bare platform): 2. */
 const DEFAULT_STATEMENTS = 2;
 
 /** The platform's batcher (one per database handle, so per node and per test platform). */
 export function batcherOf(platform: Platform): WalletBatcher {
-  let b = batchers.get(platform.db);
-  if (!b) {
+  const state = platform.modules.casino;
+  if (!state.batcher) {
     const statements = platform.config?.CASINO_WALLET_STATEMENTS ?? DEFAULT_STATEMENTS;
-    b = new WalletBatcher(platform, platform.database.kind === 'pglite' ? 1 : statements);
-    batchers.set(platform.db, b);
+    state.batcher = new WalletBatcher(platform, platform.database.kind === 'pglite' ? 1 : statements);
   }
-  return b;
+  return state.batcher;
 }

@@ -16,11 +16,9 @@ const RELAY_TIMEOUT_MS = 10_000;
 type Request = TSimulatorMatchRequest & { requestId: string };
 type Reply = { ok: true; match: TSimulatorMatch } | { ok: false; message: string };
 
-const running = new WeakMap<Platform, Simulator>();
-
 /** The simulator this process runs for a platform (undefined on a node that does not run it). */
 export function runningSimulator(platform: Platform): Simulator | undefined {
-  return running.get(platform);
+  return platform.modules.feed.simulator;
 }
 
 function toWire(m: StartedMatch): TSimulatorMatch {
@@ -37,7 +35,7 @@ function toWire(m: StartedMatch): TSimulatorMatch {
 
 /** Registers a started simulator and answers the requests other nodes relay; returns the undo. */
 export function serveMatchRequests(platform: Platform, simulator: Simulator): Unsubscribe {
-  running.set(platform, simulator);
+  platform.modules.feed.simulator = simulator;
   const unsubscribe = platform.bus.subscribe<Request>(REQUEST_SUBJECT, ({ data }) => {
     const { requestId, ...request } = data;
     const reply = (answer: Reply) => platform.bus.publish(`${REPLY_PREFIX}${requestId}`, answer);
@@ -51,7 +49,7 @@ export function serveMatchRequests(platform: Platform, simulator: Simulator): Un
   });
   return () => {
     unsubscribe();
-    if (running.get(platform) === simulator) running.delete(platform);
+    if (platform.modules.feed.simulator === simulator) platform.modules.feed.simulator = undefined;
   };
 }
 
@@ -62,7 +60,7 @@ export async function requestMatch(
   platform: Platform,
   request: TSimulatorMatchRequest,
 ): Promise<TSimulatorMatch> {
-  const local = running.get(platform);
+  const local = platform.modules.feed.simulator;
   if (local) return toWire(await local.startMatchNow(request));
   if (platform.bus.kind === 'memory') throw notRunning(); // no other node shares this bus
   const requestId = randomUUID();

@@ -5,8 +5,6 @@ import type { IdentityVerifier } from './verifier';
 
 export type { IdentityVerifier } from './verifier';
 
-const chosen = new WeakMap<Platform, IdentityVerifier>();
-
 /**
  * The sandbox verifier, loaded on first use: a dynamic import behind the build-time constant, so a
  * production build (`__PLACAR_SANDBOX__` false) does not contain it at all.
@@ -29,7 +27,8 @@ function lazySandboxVerifier(decision: 'approve' | 'pending' | 'reject'): Identi
 
 /** The platform's KYC provider (IDENTITY_VERIFIER); tests may replace it with `useVerifier`. */
 export function verifierOf(platform: Platform): IdentityVerifier {
-  let v = chosen.get(platform);
+  const state = platform.modules.identity;
+  let v = state.verifier;
   if (!v) {
     const c = identityConfig();
     if (c.IDENTITY_VERIFIER === 'vendor') {
@@ -39,11 +38,11 @@ export function verifierOf(platform: Platform): IdentityVerifier {
     } else if (platform.config.NODE_ENV === 'production') {
       throw new Error('IDENTITY_VERIFIER=sandbox is not allowed in production');
     } else v = lazySandboxVerifier(c.IDENTITY_SANDBOX_DECISION);
-    chosen.set(platform, v);
+    state.verifier = v;
   }
   return v;
 }
 
 export function useVerifier(platform: Platform, verifier: IdentityVerifier) {
-  chosen.set(platform, verifier);
+  platform.modules.identity.verifier = verifier;
 }

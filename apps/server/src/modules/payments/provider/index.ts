@@ -1,10 +1,8 @@
 import type { Platform } from '../../../platform/context';
-import { paymentsConfig } from '../payments.config';
+import { paymentsSettings } from '../payments.config';
 import { BacenPixPsp, bacenOptionsFromConfig } from './bacen/bacen-pix-psp';
 import type { PixProvider } from './pix-provider';
 import type { SandboxPsp } from './sandbox-psp';
-
-const providers = new WeakMap<Platform, PixProvider>();
 
 /**
  * Loads the PSP adapter configured by PIX_PROVIDER (the payments module does it when it registers its
@@ -12,9 +10,9 @@ const providers = new WeakMap<Platform, PixProvider>();
  * production build does not contain it; production refuses it anyway (platform/config.ts).
  */
 export async function loadPixProvider(platform: Platform): Promise<PixProvider> {
-  const existing = providers.get(platform);
-  if (existing) return existing;
-  const cfg = paymentsConfig();
+  const state = platform.modules.payments;
+  if (state.provider) return state.provider;
+  const cfg = paymentsSettings(platform);
   let p: PixProvider;
   if (cfg.PIX_PROVIDER === 'bacen') {
     p = new BacenPixPsp(platform, bacenOptionsFromConfig(cfg));
@@ -26,25 +24,25 @@ export async function loadPixProvider(platform: Platform): Promise<PixProvider> 
   } else {
     throw new Error('this build has no sandbox PSP: set PIX_PROVIDER=bacen');
   }
-  providers.set(platform, providers.get(platform) ?? p);
-  return providers.get(platform)!;
+  state.provider ??= p;
+  return state.provider;
 }
 
 /** Replaces the platform's PSP adapter (tests: the API Pix adapter against a mock PSP). */
 export function usePixProvider(platform: Platform, provider: PixProvider) {
-  providers.set(platform, provider);
+  platform.modules.payments.provider = provider;
 }
 
 /** The platform's PSP adapter, loaded by `loadPixProvider` when the payments module registered its routes. */
 export function pixProvider(platform: Platform): PixProvider {
-  const p = providers.get(platform);
+  const p = platform.modules.payments.provider;
   if (!p) throw new Error('the Pix provider is not loaded: the payments module registers it with its routes');
   return p;
 }
 
 /** The sandbox PSP when it is the configured provider (its pay page and DICT exist only then). */
 export function sandboxPsp(platform: Platform): SandboxPsp | undefined {
-  const p = providers.get(platform);
+  const p = platform.modules.payments.provider;
   return p?.name === 'sandbox' ? (p as SandboxPsp) : undefined;
 }
 

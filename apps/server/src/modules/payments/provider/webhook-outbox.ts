@@ -4,27 +4,25 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { signBody } from '../../../platform/http/signed-body';
 import { startWorkerLoop } from '../../../platform/worker-loop';
-import { paymentsConfig } from '../payments.config';
+import { paymentsSettings } from '../payments.config';
 
 /** Sends one signed webhook; answers the HTTP status the operator replied with. */
 export type WebhookTransport = (body: string, headers: Record<string, string>) => Promise<number>;
 
-const transports = new WeakMap<Platform, WebhookTransport>();
-
 /** The payments routes register the in-process transport (app.inject); PIX_WEBHOOK_URL switches to HTTP. */
 export function setWebhookTransport(platform: Platform, transport: WebhookTransport) {
-  transports.set(platform, transport);
+  platform.modules.payments.webhookTransport = transport;
 }
 
 function transportFor(platform: Platform): WebhookTransport | undefined {
-  const url = paymentsConfig().PIX_WEBHOOK_URL;
+  const url = paymentsSettings(platform).PIX_WEBHOOK_URL;
   if (url) {
     return async (body, headers) => {
       const res = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
       return res.status;
     };
   }
-  return transports.get(platform);
+  return platform.modules.payments.webhookTransport;
 }
 
 /** Queues a webhook; `db` is the caller's transaction when the event it reports is written with it. */

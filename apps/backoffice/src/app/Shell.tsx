@@ -43,7 +43,7 @@ export function Shell() {
       </aside>
       <div className="main">
         <header className="topbar">
-          <div className="who">
+          <div className="who" data-testid="staff-who">
             <strong>{me.name}</strong>
             <span className="muted">{me.roles.map((r) => STAFF_ROLE_LABELS[r]).join(' · ')}</span>
           </div>

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { keepRawJsonBodies, rawBodyOf, verifySignedBody } from '../../platform/http/signed-body';
 import type { App } from '../../platform/module';
-import { paymentsConfig } from './payments.config';
+import { paymentsSettings } from './payments.config';
 import { receiveWebhook } from './receive-webhook';
 
 /** Same length, same bytes, in constant time (digests, so the token's length leaks nothing either). */
@@ -38,7 +38,7 @@ export async function webhookRoutes(app: App, platform: Platform) {
       return { data: { received: await receiveWebhook(platform, request.body) } };
     });
 
-    const cfg = paymentsConfig();
+    const cfg = paymentsSettings(platform);
     const token = cfg.PIX_WEBHOOK_TOKEN;
     if (cfg.PIX_PROVIDER === 'bacen' && token) {
       for (const def of [paymentsApi.pspWebhook, paymentsApi.pspWebhookPix]) {

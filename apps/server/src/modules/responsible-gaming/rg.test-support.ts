@@ -26,15 +26,12 @@ export const setLimit = (sut: TestApp, token: string, kind: string, period: stri
   call(sut, token, 'PUT', '/api/ResponsibleGame/Limits', { kind, period, value });
 
 const PROVIDER = { id: 1, slug: 'pragmatic', secret: 'rg-test-provider-secret-0123456789abcdef' };
-let providerReady = false;
 let ref = 0;
 
 /** An aggregator's seamless wallet: a real-money session and signed debits on it. */
 export async function providerWallet(sut: TestApp, userId: number) {
-  if (!providerReady) {
-    await setProviderCredentials(sut.platform, PROVIDER.id, { secret: PROVIDER.secret });
-    providerReady = true;
-  }
+  // an upsert: each platform (test app) needs the provider's secret in its own database
+  await setProviderCredentials(sut.platform, PROVIDER.id, { secret: PROVIDER.secret });
   const { token } = await openSession(sut.platform, {
     mode: 'real',
     userId,

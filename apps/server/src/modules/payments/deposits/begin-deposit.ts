@@ -4,7 +4,7 @@ import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { assertDepositWithinLimits } from '../../responsible-gaming';
 import { loadBettor } from '../bettor';
-import { paymentsConfig } from '../payments.config';
+import { paymentsSettings } from '../payments.config';
 import type { PaymentsTables } from '../payments.tables';
 import { pixProvider } from '../provider';
 import { assertDepositAllowed, getDepositLimits } from './deposit-limits';
@@ -58,7 +58,7 @@ export async function beginDeposit(
   const charge = await provider.createCharge({
     txid,
     amount,
-    expiresInSeconds: paymentsConfig().PIX_DEPOSIT_EXPIRY_SECONDS,
+    expiresInSeconds: paymentsSettings(platform).PIX_DEPOSIT_EXPIRY_SECONDS,
     debtor: { cpf: bettor.cpf, name: bettor.fullName },
     description: 'Depósito na Placar',
   });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TPixKeyType } from '@placar/contract';
 import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
-import { paymentsConfig } from '../payments.config';
+import { paymentsSettings } from '../payments.config';
 import { buildBrCode } from './br-code';
 import type {
   Charge,
@@ -48,7 +48,7 @@ export class SandboxPsp implements PixProvider {
   constructor(private readonly platform: Platform) {}
 
   async createCharge(input: CreateChargeInput): Promise<Charge> {
-    const cfg = paymentsConfig();
+    const cfg = paymentsSettings(this.platform);
     const expiresAt = new Date(Date.now() + input.expiresInSeconds * 1000);
     await sql`
       insert into sandbox_pix_charges (txid, amount, merchant_key, debtor_cpf, debtor_name, description, expires_at)
@@ -154,7 +154,12 @@ export class SandboxPsp implements PixProvider {
                 ${refused ? 'NAO_REALIZADO' : 'REALIZADO'}, ${endToEndId}, ${refused})
         on conflict (payout_id) do nothing returning payout_id`.execute(trx);
       if (inserted.rows.length === 0) return; // the same payout sent twice: settled once
-      await enqueueWebhook(this.platform, body, paymentsConfig().PIX_SANDBOX_PAYOUT_DELAY_MS, trx);
+      await enqueueWebhook(
+        this.platform,
+        body,
+        paymentsSettings(this.platform).PIX_SANDBOX_PAYOUT_DELAY_MS,
+        trx,
+      );
     });
   }
 

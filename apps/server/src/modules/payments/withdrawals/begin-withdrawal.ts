@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors';
 import { assertWithdrawalsAllowed } from '../../account';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
 import { loadBettor } from '../bettor';
-import { paymentsConfig } from '../payments.config';
+import { paymentsSettings } from '../payments.config';
 import type { PaymentsTables } from '../payments.tables';
 import { dispatchPayout } from './dispatch-payout';
 import { presentWithdrawal } from './present-withdrawal';
@@ -72,7 +72,7 @@ export async function beginWithdrawal(
       context: { field: 'pixKeyId' },
     });
   }
-  const needsApproval = amount > reaisToCentavos(paymentsConfig().PIX_WITHDRAWAL_APPROVAL_ABOVE);
+  const needsApproval = amount > reaisToCentavos(paymentsSettings(platform).PIX_WITHDRAWAL_APPROVAL_ABOVE);
   let reserved: TransferResult | undefined;
   const w = await db.transaction().execute(async (trx) => {
     const row = await trx

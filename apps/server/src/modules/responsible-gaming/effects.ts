@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
+import { markEffectsDone, selectPendingEffects } from './restrictions.repository';
 
 export type RestrictionKind = 'break' | 'selfExclusion' | 'internalBlock';
 /** Another module's work when a player may no longer play; it must be idempotent (it may run again). */
@@ -34,20 +34,15 @@ export async function applyRestrictionEffects(
       platform.log.error({ err, effect: name, restrictionId: r.id }, 'responsible-gaming: effect failed');
     }
   }
-  if (ok)
-    await sql`update rg_restrictions set effects_done_at = now() where id = ${r.id} and effects_done_at is null`.execute(
-      platform.db,
-    );
+  if (ok) await markEffectsDone(platform.db, r.id);
   return ok;
 }
 
 /** The sweep's part: restrictions in force whose effects did not all succeed yet (a node died, a step failed). */
 export async function applyPendingEffects(platform: Platform) {
-  const pending = await sql<{ id: number; user_id: number; kind: RestrictionKind }>`
-    select id, user_id, kind from rg_restrictions where effects_done_at is null and ended_at is null
-    order by id limit 100`.execute(platform.db);
+  const pending = await selectPendingEffects(platform.db);
   let done = 0;
-  for (const r of pending.rows)
+  for (const r of pending)
     if (
       await applyRestrictionEffects(platform, { id: Number(r.id), userId: Number(r.user_id), kind: r.kind })
     )

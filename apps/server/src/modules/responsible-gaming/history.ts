@@ -1,5 +1,6 @@
 import { centavosToReais, type TRgHistoryAction, type TRgHistoryEntry } from '@placar/contract';
 import type { Platform } from '../../platform/context';
+import { insertHistory, selectHistory } from './history.repository';
 import { type RgDb, type RgTables, rgDb } from './rg.tables';
 
 export type Actor = { actor: RgTables['rg_history']['actor']; actorId: number | null };
@@ -23,22 +24,19 @@ export type HistoryInput = {
 
 /** Appends one audit entry (in the caller's transaction: the change and its record commit together). */
 export async function recordHistory(db: RgDb, e: HistoryInput) {
-  await db
-    .insertInto('rg_history')
-    .values({
-      user_id: e.userId,
-      at: e.at,
-      action: e.action,
-      actor: e.by.actor,
-      actor_id: e.by.actorId,
-      kind: e.kind ?? null,
-      period: e.period ?? null,
-      from_value: e.from ?? null,
-      to_value: e.to ?? null,
-      effective_at: e.effectiveAt ?? null,
-      detail: JSON.stringify(e.detail ?? {}),
-    })
-    .execute();
+  await insertHistory(db, {
+    user_id: e.userId,
+    at: e.at,
+    action: e.action,
+    actor: e.by.actor,
+    actor_id: e.by.actorId,
+    kind: e.kind ?? null,
+    period: e.period ?? null,
+    from_value: e.from ?? null,
+    to_value: e.to ?? null,
+    effective_at: e.effectiveAt ?? null,
+    detail: JSON.stringify(e.detail ?? {}),
+  });
 }
 
 /** Money limits are stored in centavos and shown in reais; minutes, hours and months as they are. */
@@ -53,13 +51,7 @@ export async function listHistory(
   userId: number,
   limit = 200,
 ): Promise<TRgHistoryEntry[]> {
-  const rows = await rgDb(platform.db)
-    .selectFrom('rg_history')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await selectHistory(rgDb(platform.db), userId, limit);
   return rows.map((r) => ({
     id: Number(r.id),
     at: new Date(r.at).toISOString(),

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/context';
 import { getPlayTotals, type PlayTotals } from '../wallet';
 import { type LimitRow, loadLimitRows, toShown } from './limits';
 import { currentPlaySession, playedMs } from './play-session';
+import { selectSessionsSeenSince } from './play-sessions.repository';
 import { rgNow } from './rg.config';
 import { rgDb } from './rg.tables';
 import { windowOf } from './windows';
@@ -24,12 +25,7 @@ function usedMoney(kind: TRgLimitKind, t: PlayTotals) {
 
 async function minutesToday(platform: Platform, userId: number, now: Date) {
   const { start } = windowOf('daily', now);
-  const rows = await rgDb(platform.db)
-    .selectFrom('rg_play_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('last_seen_at', '>', start)
-    .execute();
+  const rows = await selectSessionsSeenSince(rgDb(platform.db), userId, start);
   let ms = 0;
   for (const s of rows) {
     const from = Math.max(new Date(s.started_at).getTime(), start.getTime());

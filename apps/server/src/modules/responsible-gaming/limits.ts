@@ -10,9 +10,11 @@ import type { Kysely } from 'kysely';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { type Actor, recordHistory, SYSTEM } from './history';
-import { lockUser } from './restrictions';
+import { applyPendingLimit, selectLimitRows, upsertLimit, usersWithDueLimits } from './limits.repository';
 import { rgNow } from './rg.config';
 import { type RgDb, type RgTables, rgDb } from './rg.tables';
+import { lockUser } from './rg-settings.repository';
+import { inTransaction } from './transaction.repository';
 
 export type LimitRow = RgTables['rg_limits'];
 /** A limit in force: kind, period and value (centavos, or minutes for sessionTime). */
@@ -31,15 +33,7 @@ async function applyDue(db: RgDb, rows: LimitRow[], now: Date): Promise<LimitRow
       continue;
     }
     const applied = { ...r, value: num(r.pending_value), pending_value: null, pending_effective_at: null };
-    const changed = await db
-      .updateTable('rg_limits')
-      .set({ value: applied.value, pending_value: null, pending_effective_at: null, updated_at: now })
-      .where('user_id', '=', r.user_id)
-      .where('kind', '=', r.kind)
-      .where('period', '=', r.period)
-      .where('pending_effective_at', '=', r.pending_effective_at)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) > 0) {
+    if (await applyPendingLimit(db, r, applied.value, now)) {
       await recordHistory(db, {
         userId: r.user_id,
         at: r.pending_effective_at,
@@ -60,7 +54,7 @@ async function applyDue(db: RgDb, rows: LimitRow[], now: Date): Promise<LimitRow
 /** A user's limit rows, with due raises applied first. */
 export async function loadLimitRows(executor: Db | Kysely<object>, userId: number, now: Date) {
   const db = rgDb(executor);
-  const rows = await db.selectFrom('rg_limits').selectAll().where('user_id', '=', userId).execute();
+  const rows = await selectLimitRows(db, userId);
   return applyDue(db, rows, now);
 }
 
@@ -83,13 +77,8 @@ export async function limitsInForce(
 /** Applies every due raise of every user (the sweep). */
 export async function applyDueLimits(platform: Platform) {
   const now = rgNow(platform);
-  const users = await rgDb(platform.db)
-    .selectFrom('rg_limits')
-    .select('user_id')
-    .distinct()
-    .where('pending_effective_at', '<=', now)
-    .execute();
-  for (const u of users) await loadLimitRows(platform.db, Number(u.user_id), now);
+  for (const userId of await usersWithDueLimits(rgDb(platform.db), now))
+    await loadLimitRows(platform.db, userId, now);
 }
 
 const toStored = (kind: TRgLimitKind, value: number | null) =>
@@ -104,7 +93,7 @@ export const toShown = (kind: string, value: number | null) =>
 export async function setLimit(platform: Platform, userId: number, request: TSetRgLimitRequest, by: Actor) {
   const now = rgNow(platform);
   const wanted = toStored(request.kind, request.value);
-  return platform.db.transaction().execute(async (trx) => {
+  return inTransaction(platform.db, async (trx) => {
     const db = rgDb(trx);
     await lockUser(db, userId);
     const rows = await loadLimitRows(trx, userId, now);
@@ -122,18 +111,7 @@ export async function setLimit(platform: Platform, userId: number, request: TSet
       pending_effective_at: lowering || current === null ? null : effectiveAt,
       updated_at: now,
     };
-    await db
-      .insertInto('rg_limits')
-      .values(next)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'kind', 'period']).doUpdateSet({
-          value: next.value,
-          pending_value: next.pending_value,
-          pending_effective_at: next.pending_effective_at,
-          updated_at: now,
-        }),
-      )
-      .execute();
+    await upsertLimit(db, next, now);
     if (current !== wanted || row?.pending_effective_at) {
       await recordHistory(db, {
         userId,

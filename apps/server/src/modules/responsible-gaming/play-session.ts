@@ -2,6 +2,13 @@ import { PLAY_SESSION_IDLE_MINUTES } from '@placar/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { Limit } from './limits';
+import {
+  endPlaySessionByLimit,
+  insertPlaySession,
+  latestPlaySession as latest,
+  selectSessionsSince,
+  touchPlaySessionRow,
+} from './play-sessions.repository';
 import { type RgDb, type RgTables, rgDb } from './rg.tables';
 import { windowOf } from './windows';
 
@@ -9,17 +16,6 @@ export type PlaySessionRow = Selectable<RgTables['rg_play_sessions']>;
 
 export const IDLE_MS = PLAY_SESSION_IDLE_MINUTES * 60_000;
 const MINUTE_MS = 60_000;
-
-async function latest(db: RgDb, userId: number) {
-  return (await db
-    .selectFrom('rg_play_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()) as PlaySessionRow | undefined;
-}
 
 /** The session still going at `now`: not ended and active in the last 30 minutes. */
 export function isCurrent(s: PlaySessionRow | undefined, now: Date): s is PlaySessionRow {
@@ -41,13 +37,7 @@ export const playedMs = (s: PlaySessionRow, now: Date) => {
 /** Minutes played since the start of today (Brasília), over every session that touched today. */
 async function minutesToday(db: RgDb, userId: number, now: Date) {
   const { start } = windowOf('daily', now);
-  const rows = (await db
-    .selectFrom('rg_play_sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', start)]))
-    .where('last_seen_at', '>', new Date(start.getTime() - IDLE_MS))
-    .execute()) as PlaySessionRow[];
+  const rows = await selectSessionsSince(db, userId, start, new Date(start.getTime() - IDLE_MS));
   let ms = 0;
   for (const s of rows) {
     const from = Math.max(new Date(s.started_at).getTime(), start.getTime());
@@ -78,29 +68,14 @@ export async function touchPlaySession(
     const overSession = perSession !== undefined && playedMs(last, now) >= perSession * MINUTE_MS;
     if (overSession || overDay) {
       const ended = { ...last, ended_at: now, end_reason: 'limit' };
-      await db
-        .updateTable('rg_play_sessions')
-        .set({ ended_at: now, end_reason: 'limit', last_seen_at: now })
-        .where('id', '=', last.id)
-        .execute();
+      await endPlaySessionByLimit(db, last.id, now);
       return { session: ended, reached: true };
     }
-    await db.updateTable('rg_play_sessions').set({ last_seen_at: now }).where('id', '=', last.id).execute();
+    await touchPlaySessionRow(db, last.id, now);
     return { session: { ...last, last_seen_at: now }, reached: false };
   }
   if (overDay) return { session: last, reached: true };
-  const created = (await db
-    .insertInto('rg_play_sessions')
-    .values({
-      user_id: userId,
-      started_at: now,
-      last_seen_at: now,
-      last_reality_check_at: null,
-      ended_at: null,
-      end_reason: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()) as PlaySessionRow;
+  const created = await insertPlaySession(db, userId, now);
   return { session: created, reached: false };
 }
 
@@ -108,26 +83,4 @@ export async function touchPlaySession(
 export async function currentPlaySession(executor: Db | Kysely<object>, userId: number, now: Date) {
   const last = await latest(rgDb(executor), userId);
   return isCurrent(last, now) ? last : undefined;
-}
-
-export async function endPlaySession(
-  executor: Db | Kysely<object>,
-  userId: number,
-  now: Date,
-  reason: string,
-) {
-  await rgDb(executor)
-    .updateTable('rg_play_sessions')
-    .set({ ended_at: now, end_reason: reason })
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
-}
-
-export async function acknowledgeRealityCheck(executor: Db | Kysely<object>, sessionId: number, now: Date) {
-  await rgDb(executor)
-    .updateTable('rg_play_sessions')
-    .set({ last_reality_check_at: now, last_seen_at: now })
-    .where('id', '=', sessionId)
-    .execute();
 }

@@ -7,14 +7,21 @@ import { type Actor, recordHistory, SYSTEM } from './history';
 import {
   activeRestrictions,
   autoexclusionOf,
-  lockUser,
   presentRestriction,
   type RestrictionRow,
   refusalOf,
   rgError,
 } from './restrictions';
+import {
+  endRestrictionAt,
+  endRestrictions,
+  insertRestriction,
+  selectDueRestrictions,
+} from './restrictions.repository';
 import { rgNow } from './rg.config';
 import { rgDb } from './rg.tables';
+import { blockMarketing, lockUser, selectMarketingBlocked, selectRgSettings } from './rg-settings.repository';
+import { inTransaction } from './transaction.repository';
 import { addMonths } from './windows';
 
 const HOUR_MS = 3_600_000;
@@ -40,7 +47,7 @@ async function startRestriction(
   keepSessionId?: string,
 ) {
   const now = rgNow(platform);
-  const restrictionId = await platform.db.transaction().execute(async (trx) => {
+  const restrictionId = await inTransaction(platform.db, async (trx) => {
     const db = rgDb(trx);
     await lockUser(db, userId);
     const active = await activeRestrictions(trx, userId, now);
@@ -55,29 +62,19 @@ async function startRestriction(
         endsAt: same[0]?.ends_at ? new Date(same[0].ends_at).toISOString() : null,
       });
     }
-    const inserted = await db
-      .insertInto('rg_restrictions')
-      .values({
-        user_id: userId,
-        kind: wanted.kind,
-        starts_at: now,
-        ends_at: wanted.endsAt,
-        months: wanted.months,
-        hours: wanted.hours,
-        reason: null,
-        created_by: by.actorId,
-        ended_at: null,
-        ended_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (wanted.kind === 'selfExclusion') {
-      await db
-        .updateTable('rg_settings')
-        .set({ marketing_blocked: true, updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
-    }
+    const insertedId = await insertRestriction(db, {
+      user_id: userId,
+      kind: wanted.kind,
+      starts_at: now,
+      ends_at: wanted.endsAt,
+      months: wanted.months,
+      hours: wanted.hours,
+      reason: null,
+      created_by: by.actorId,
+      ended_at: null,
+      ended_by: null,
+    });
+    if (wanted.kind === 'selfExclusion') await blockMarketing(db, userId, now);
     await recordHistory(db, {
       userId,
       at: now,
@@ -87,7 +84,7 @@ async function startRestriction(
       to: wanted.kind === 'break' ? wanted.hours : wanted.months,
       effectiveAt: wanted.endsAt,
     });
-    return Number(inserted.id);
+    return insertedId;
   });
   await syncAccountStatus(platform, userId, { revoke: true, ...(keepSessionId ? { keepSessionId } : {}) });
   // the other modules' side: open casino rounds closed, open Pix charges cancelled (the sweep retries)
@@ -143,45 +140,33 @@ export async function setInternalBlock(
   by: Actor,
 ) {
   const now = rgNow(platform);
-  const changed = await platform.db.transaction().execute(async (trx) => {
+  const changed = await inTransaction(platform.db, async (trx) => {
     const db = rgDb(trx);
     await lockUser(db, userId);
     const open = (await activeRestrictions(trx, userId, now)).filter((r) => r.kind === 'internalBlock');
     if (blocked === open.length > 0) return false;
     let blockId: number | null = null;
     if (blocked) {
-      const inserted = await db
-        .insertInto('rg_restrictions')
-        .values({
-          user_id: userId,
-          kind: 'internalBlock',
-          starts_at: now,
-          ends_at: null,
-          months: null,
-          hours: null,
-          reason,
-          created_by: by.actorId,
-          ended_at: null,
-          ended_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      blockId = Number(inserted.id);
-      await db
-        .updateTable('rg_settings')
-        .set({ marketing_blocked: true, updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
+      blockId = await insertRestriction(db, {
+        user_id: userId,
+        kind: 'internalBlock',
+        starts_at: now,
+        ends_at: null,
+        months: null,
+        hours: null,
+        reason,
+        created_by: by.actorId,
+        ended_at: null,
+        ended_by: null,
+      });
+      await blockMarketing(db, userId, now);
     } else {
-      await db
-        .updateTable('rg_restrictions')
-        .set({ ended_at: now, ended_by: by.actorId })
-        .where(
-          'id',
-          'in',
-          open.map((r) => r.id),
-        )
-        .execute();
+      await endRestrictions(
+        db,
+        open.map((r) => r.id),
+        now,
+        by.actorId,
+      );
     }
     await recordHistory(db, {
       userId,
@@ -212,24 +197,12 @@ export async function setInternalBlock(
  */
 export async function endDueRestrictions(platform: Platform, onlyUserId?: number) {
   const now = rgNow(platform);
-  const due = await rgDb(platform.db)
-    .selectFrom('rg_restrictions')
-    .selectAll()
-    .where('ended_at', 'is', null)
-    .where('ends_at', '<=', now)
-    .$if(onlyUserId !== undefined, (q) => q.where('user_id', '=', onlyUserId!))
-    .execute();
+  const due = await selectDueRestrictions(rgDb(platform.db), now, onlyUserId);
   const users = new Set<number>();
   for (const r of due) {
-    const ended = await platform.db.transaction().execute(async (trx) => {
+    const ended = await inTransaction(platform.db, async (trx) => {
       const db = rgDb(trx);
-      const res = await db
-        .updateTable('rg_restrictions')
-        .set({ ended_at: r.ends_at })
-        .where('id', '=', r.id)
-        .where('ended_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) return false;
+      if (!(await endRestrictionAt(db, r.id, r.ends_at))) return false;
       await recordHistory(db, {
         userId: Number(r.user_id),
         at: r.ends_at!,
@@ -253,7 +226,7 @@ export async function getRgStatus(platform: Platform, userId: number): Promise<T
   const now = rgNow(platform);
   const [rows, settings, user] = await Promise.all([
     activeRestrictions(platform.db, userId, now),
-    rgDb(platform.db).selectFrom('rg_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    selectRgSettings(rgDb(platform.db), userId),
     getUserIdentity(platform, userId),
   ]);
   return {
@@ -272,11 +245,7 @@ export async function getRgStatus(platform: Platform, userId: number): Promise<T
 export async function isMarketingBlocked(platform: Platform, userId: number) {
   const now = rgNow(platform);
   const [settings, rows] = await Promise.all([
-    rgDb(platform.db)
-      .selectFrom('rg_settings')
-      .select('marketing_blocked')
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    selectMarketingBlocked(rgDb(platform.db), userId),
     activeRestrictions(platform.db, userId, now),
   ]);
   return Boolean(settings?.marketing_blocked) || rows.some((r) => r.kind !== 'break');

@@ -9,7 +9,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { type RgDb, type RgTables, rgDb } from './rg.tables';
+import { selectActiveRestrictions } from './restrictions.repository';
+import type { RgTables } from './rg.tables';
 
 export type RestrictionRow = Selectable<RgTables['rg_restrictions']>;
 type TAutoexclusion = z.infer<typeof ZAutoexclusion>;
@@ -29,14 +30,7 @@ export async function activeRestrictions(
   userId: number,
   now: Date,
 ): Promise<RestrictionRow[]> {
-  const rows = (await rgDb(executor)
-    .selectFrom('rg_restrictions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .execute()) as RestrictionRow[];
+  const rows = await selectActiveRestrictions(executor, userId, now);
   return rows.sort(
     (a, b) =>
       WEIGHT[b.kind] - WEIGHT[a.kind] ||
@@ -84,19 +78,4 @@ export function refusalOf(row: RestrictionRow) {
     });
   }
   return rgError('RESPONSABLE_GAME_BREAK_TIME', { endsAt: row.ends_at?.toISOString() ?? null });
-}
-
-/** Serialises a user's restriction and limit changes: the settings row, locked for the transaction. */
-export async function lockUser(trx: RgDb, userId: number) {
-  await trx
-    .insertInto('rg_settings')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return trx
-    .selectFrom('rg_settings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
 }

@@ -4,26 +4,17 @@ import { revokeSession } from '../account';
 import { getPlayTotals } from '../wallet';
 import { type Actor, recordHistory } from './history';
 import { limitsInForce } from './limits';
-import {
-  acknowledgeRealityCheck,
-  currentPlaySession,
-  endPlaySession,
-  type PlaySessionRow,
-  playedMs,
-  touchPlaySession,
-} from './play-session';
-import { lockUser } from './restrictions';
+import { currentPlaySession, type PlaySessionRow, playedMs, touchPlaySession } from './play-session';
+import { acknowledgeRealityCheck, endPlaySession } from './play-sessions.repository';
 import { rgNow } from './rg.config';
 import { rgDb } from './rg.tables';
+import { lockUser, selectRealityCheckMinutes, updateRealityCheckMinutes } from './rg-settings.repository';
+import { inTransaction } from './transaction.repository';
 
 const MINUTE_MS = 60_000;
 
 async function realityCheckMinutes(platform: Platform, userId: number) {
-  const s = await rgDb(platform.db)
-    .selectFrom('rg_settings')
-    .select('reality_check_minutes')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const s = await selectRealityCheckMinutes(rgDb(platform.db), userId);
   return Number(s?.reality_check_minutes ?? REALITY_CHECK_DEFAULT_MINUTES);
 }
 
@@ -96,15 +87,11 @@ export async function setRealityCheckInterval(
   by: Actor,
 ) {
   const now = rgNow(platform);
-  await platform.db.transaction().execute(async (trx) => {
+  await inTransaction(platform.db, async (trx) => {
     const db = rgDb(trx);
     const before = await lockUser(db, userId);
     if (Number(before.reality_check_minutes) === minutes) return;
-    await db
-      .updateTable('rg_settings')
-      .set({ reality_check_minutes: minutes, updated_at: now })
-      .where('user_id', '=', userId)
-      .execute();
+    await updateRealityCheckMinutes(db, userId, minutes, now);
     await recordHistory(db, {
       userId,
       at: now,

@@ -1,15 +1,10 @@
-import { type Kysely, sql } from 'kysely';
 import type { Platform } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
 import { type RestrictionRow, refusalOf } from './restrictions';
 import { rgNow } from './rg.config';
 
-/**
- * The stake gate in one statement (rg_stake_gate(), migration 0701): a restriction in force, the
- * limits to judge, or nothing. Another module's SQL function may run it inside its own statement
- * (the casino debit does, with `stakeGateNow` as p_now) and hand the answer back to `settleStakeGate`.
- */
-export type StakeGate = { restriction: Record<string, unknown> } | { limits: true } | null;
+import type { StakeGate } from './stake-gate.repository';
+
+export { readStakeGate, type StakeGate } from './stake-gate.repository';
 
 /** The p_now of rg_stake_gate(): this module's clock (tests move it). */
 export const stakeGateNow = (platform: Platform) => rgNow(platform);
@@ -32,18 +27,6 @@ function restrictionRow(j: Record<string, unknown>): RestrictionRow {
     ended_at: at(j.ended_at),
     ended_by: num(j.ended_by),
   };
-}
-
-/** Runs the gate on its own (one statement). */
-export async function readStakeGate(
-  executor: Db | Kysely<object>,
-  userId: number,
-  now: Date,
-): Promise<StakeGate> {
-  const r = await sql<{
-    gate: StakeGate;
-  }>`select rg_stake_gate(${userId}::bigint, ${now}::timestamptz) as gate`.execute(executor);
-  return r.rows[0]?.gate ?? null;
 }
 
 /**

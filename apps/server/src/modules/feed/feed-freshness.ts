@@ -1,8 +1,8 @@
-import { LIVE_EVENT_STATUSES } from '@placar/contract';
 import client from 'prom-client';
 import type { Platform } from '../../platform/context';
 import { addReadinessCheck, metricsRegistry } from '../../platform/http/health';
-import type { FeedTables } from './feed.tables';
+import { anyLiveEvent } from './events.repository';
+import { readNewestAliveAt } from './producers.repository';
 
 /** Live statuses (live, suspended, interrupted): while an event has one, odds are expected to move. */
 /** The database is asked whether matches are live, and whether the feed leader is alive, this often at most. */
@@ -32,20 +32,11 @@ void ageGauge;
 
 async function look(platform: Platform, f: Freshness) {
   if (f.looked && Date.now() - f.looked.at < LOOK_EVERY_MS) return f.looked;
-  const db = platform.db.withTables<FeedTables>();
-  const [live, alive] = await Promise.all([
-    db
-      .selectFrom('feed_events')
-      .select('id')
-      .where('status', 'in', [...LIVE_EVENT_STATUSES])
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('feed_producers')
-      .select((eb) => eb.fn.max('last_alive_at').as('at'))
-      .executeTakeFirst(),
+  const [live, leaderAliveAt] = await Promise.all([
+    anyLiveEvent(platform.db),
+    readNewestAliveAt(platform.db),
   ]);
-  f.looked = { at: Date.now(), live: live !== undefined, leaderAliveAt: Number(alive?.at ?? 0) };
+  f.looked = { at: Date.now(), live, leaderAliveAt };
   return f.looked;
 }
 

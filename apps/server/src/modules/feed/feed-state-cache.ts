@@ -1,6 +1,8 @@
 import type { TStreamEnvelope } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import type { FeedEvent, FeedMarket, FeedOutcome, FeedTables } from './feed.tables';
+import { readEvent } from './events.repository';
+import type { FeedEvent, FeedMarket, FeedOutcome } from './feed.tables';
+import { readMarketRows } from './markets.repository';
 
 type MarketRows = { market: FeedMarket; outcomes: FeedOutcome[] } | undefined;
 type MatchEntry = { event?: Promise<FeedEvent | undefined>; markets: Map<string, Promise<MarketRows>> };
@@ -52,11 +54,7 @@ export class FeedStateCache {
 
   event(matchId: string): Promise<FeedEvent | undefined> {
     const entry = this.#entry(matchId);
-    entry.event ??= this.#forget(
-      matchId,
-      entry,
-      this.#db().selectFrom('feed_events').selectAll().where('id', '=', matchId).executeTakeFirst(),
-    );
+    entry.event ??= this.#forget(matchId, entry, readEvent(this.platform.db, matchId));
     return entry.event;
   }
 
@@ -65,32 +63,10 @@ export class FeedStateCache {
     const key = `${marketId}|${specifiers}`;
     let rows = entry.markets.get(key);
     if (!rows) {
-      rows = this.#forget(matchId, entry, this.#loadMarket(matchId, marketId, specifiers));
+      rows = this.#forget(matchId, entry, readMarketRows(this.platform.db, matchId, marketId, specifiers));
       entry.markets.set(key, rows);
     }
     return rows;
-  }
-
-  async #loadMarket(matchId: string, marketId: number, specifiers: string): Promise<MarketRows> {
-    const db = this.#db();
-    const [market, outcomes] = await Promise.all([
-      db
-        .selectFrom('feed_markets')
-        .selectAll()
-        .where('event_id', '=', matchId)
-        .where('market_id', '=', marketId)
-        .where('specifiers', '=', specifiers)
-        .executeTakeFirst(),
-      db
-        .selectFrom('feed_outcomes')
-        .selectAll()
-        .where('event_id', '=', matchId)
-        .where('market_id', '=', marketId)
-        .where('specifiers', '=', specifiers)
-        .orderBy('sort_order')
-        .execute(),
-    ]);
-    return market ? { market, outcomes } : undefined;
   }
 
   /** A failed read is not cached. */
@@ -99,10 +75,6 @@ export class FeedStateCache {
       if (this.#matches.get(matchId) === entry) this.#matches.delete(matchId);
       throw error;
     });
-  }
-
-  #db() {
-    return this.platform.db.withTables<FeedTables>();
   }
 
   close() {

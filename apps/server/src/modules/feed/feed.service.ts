@@ -2,10 +2,15 @@ import type { TFeedSettlementPayload, TStreamEnvelope } from '@placar/contract';
 import { isLiveStatus } from '@placar/contract';
 import { decimalToUs } from '@placar/domain';
 import type { Platform } from '../../platform/context';
-import type { FeedTables } from './feed.tables';
 import { feedStateCache } from './feed-state-cache';
 import { effectiveMarketStatus } from './market-view';
 import { producerState } from './producer-state';
+import {
+  type SettlementMessageRef,
+  selectSettlementPayloads,
+  selectSettlementRefsOf,
+  selectSettlementRefsSince,
+} from './settlement-messages.repository';
 
 /**
  * Read functions other modules use (betting re-checks odds and status at placement and follows
@@ -130,41 +135,24 @@ export function subscribeSettlements(
 }
 
 /** Settlement-type messages stored for a match, oldest first (replay after a restart). */
-export async function listSettlementMessages(
+export function listSettlementMessages(
   platform: Platform,
   matchId: string,
 ): Promise<TFeedSettlementPayload[]> {
-  const rows = await platform.db
-    .withTables<FeedTables>()
-    .selectFrom('feed_settlement_messages')
-    .select(['payload'])
-    .where('event_id', '=', matchId)
-    .orderBy('ts')
-    .execute();
-  return rows.map(
-    (r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as TFeedSettlementPayload,
-  );
+  return selectSettlementPayloads(platform.db, matchId);
 }
 
-/** A stored settlement-type message by id: its match and feed timestamp. */
-export type SettlementMessageRef = { messageId: string; matchId: string; ts: number };
+export type { SettlementMessageRef };
 
 /**
  * Settlement-type messages stored since `since` (time received), oldest first: what betting's sweep
  * compares with what it applied, so a message the bus lost is still applied from the database.
  */
-export async function listSettlementMessageRefsSince(
+export function listSettlementMessageRefsSince(
   platform: Platform,
   since: Date,
 ): Promise<SettlementMessageRef[]> {
-  const rows = await platform.db
-    .withTables<FeedTables>()
-    .selectFrom('feed_settlement_messages')
-    .select(['message_id', 'event_id', 'ts'])
-    .where('received_at', '>=', since)
-    .orderBy('ts')
-    .execute();
-  return rows.map((r) => ({ messageId: r.message_id, matchId: r.event_id, ts: Number(r.ts) }));
+  return selectSettlementRefsSince(platform.db, since);
 }
 
 /** Settlement-type messages stored for these matches, oldest first (betting's sweep of open tickets). */
@@ -174,14 +162,7 @@ export async function listSettlementMessageRefsOf(
 ): Promise<SettlementMessageRef[]> {
   const refs: SettlementMessageRef[] = [];
   for (let i = 0; i < matchIds.length; i += 500) {
-    const rows = await platform.db
-      .withTables<FeedTables>()
-      .selectFrom('feed_settlement_messages')
-      .select(['message_id', 'event_id', 'ts'])
-      .where('event_id', 'in', matchIds.slice(i, i + 500))
-      .orderBy('ts')
-      .execute();
-    for (const r of rows) refs.push({ messageId: r.message_id, matchId: r.event_id, ts: Number(r.ts) });
+    for (const r of await selectSettlementRefsOf(platform.db, matchIds.slice(i, i + 500))) refs.push(r);
   }
   return refs;
 }

@@ -25,7 +25,7 @@
  * Bus subjects (TStreamEnvelope, see contract stream.ts and sportsbook-feed.ts):
  *   feed.odds|fixture|betstop|livetime|settlement|cancel.<matchId>, feed.status.<producerId>.
  */
-export * from './catalogue.read';
+export * from './catalogue.repository';
 export * from './feed.messages';
 export * from './feed.service';
 export { createFeedState, type FeedState } from './feed.state';

@@ -1,24 +1,20 @@
 import type { TMarket } from '@placar/contract';
 import type { LabelLanguage } from '@placar/domain/sportsbook/labels';
 import type { Platform } from '../../platform/context';
-import type { FeedMarket, FeedOutcome, FeedTables } from './feed.tables';
+import type { FeedMarket, FeedOutcome } from './feed.tables';
 import { type MarketContext, toWireMarket } from './market-view';
+import { type MarketKey, selectCompetitorNames, selectMarketsAndOutcomes } from './markets.repository';
 import { producerState } from './producer-state';
 
 export type EventNames = { id: string; providerId: 1 | 2; homeName: string; awayName: string };
-export type MarketKey = { marketId: number; specifiers: string };
+export type { MarketKey };
 
 /** Names of outright competitors (drivers, teams), cached per process: they never change. */
 async function namesFor(platform: Platform, ids: string[]): Promise<Map<string, string>> {
   const cache = platform.modules.feed.competitorNames;
   const missing = [...new Set(ids)].filter((id) => id.includes(':competitor:') && !cache.has(id));
   if (missing.length > 0) {
-    const rows = await platform.db
-      .withTables<FeedTables>()
-      .selectFrom('feed_competitors')
-      .select(['id', 'name'])
-      .where('id', 'in', missing)
-      .execute();
+    const rows = await selectCompetitorNames(platform.db, missing);
     for (const r of rows) cache.set(r.id, r.name);
   }
   return cache;
@@ -42,30 +38,10 @@ export async function loadEventMarkets(
   const out = new Map<string, TMarket[]>();
   if (events.length === 0) return out;
   const ids = events.map((e) => e.id);
-  const db = platform.db.withTables<FeedTables>();
-  const keyFilter = options.only;
-  let mq = db.selectFrom('feed_markets').selectAll().where('event_id', 'in', ids);
-  let oq = db.selectFrom('feed_outcomes').selectAll().where('event_id', 'in', ids);
-  if (keyFilter && keyFilter.length > 0) {
-    mq = mq.where((eb) =>
-      eb.or(
-        keyFilter.map((k) => eb.and([eb('market_id', '=', k.marketId), eb('specifiers', '=', k.specifiers)])),
-      ),
-    );
-    oq = oq.where((eb) =>
-      eb.or(
-        keyFilter.map((k) => eb.and([eb('market_id', '=', k.marketId), eb('specifiers', '=', k.specifiers)])),
-      ),
-    );
-  }
-  if (options.marketIds && options.marketIds.length > 0) {
-    mq = mq.where('market_id', 'in', options.marketIds);
-    oq = oq.where('market_id', 'in', options.marketIds);
-  }
-  const [markets, outcomes] = await Promise.all([
-    mq.orderBy('market_id').orderBy('specifiers').execute(),
-    oq.execute(),
-  ]);
+  const { markets, outcomes } = await selectMarketsAndOutcomes(platform.db, ids, {
+    only: options.only,
+    marketIds: options.marketIds,
+  });
   const state = producerState(platform);
   await state.ready();
   const names = await namesFor(

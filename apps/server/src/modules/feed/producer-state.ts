@@ -1,6 +1,6 @@
 import type { TFeedProducerStatusPayload, TStreamEnvelope } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import type { FeedTables } from './feed.tables';
+import { readProducersDown } from './producers.repository';
 
 /**
  * Which producers are down, as every node sees it: read from the database once, then kept current
@@ -35,11 +35,7 @@ export class ProducerState {
   }
 
   async #read() {
-    const rows = await this.platform.db
-      .withTables<FeedTables>()
-      .selectFrom('feed_producers')
-      .select(['id', 'down'])
-      .execute();
+    const rows = await readProducersDown(this.platform.db);
     for (const r of rows) this.set(r.id, !r.down);
   }
 

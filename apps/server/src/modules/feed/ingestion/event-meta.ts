@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/context';
-import type { FeedTables } from '../feed.tables';
+import { readEventRouting } from '../events.repository';
 
 /** What publishing needs to know about an event: the envelope's routing fields. */
 export type EventMeta = {
@@ -35,22 +35,7 @@ export class EventMetaCache {
   async get(id: string): Promise<EventMeta | undefined> {
     const hit = this.#map.get(id);
     if (hit) return hit;
-    const row = await this.platform.db
-      .withTables<FeedTables>()
-      .selectFrom('feed_events')
-      .select([
-        'id',
-        'event_type',
-        'provider_id',
-        'sport_id',
-        'tournament_id',
-        'parent_id',
-        'status',
-        'home_name',
-        'away_name',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await readEventRouting(this.platform.db, id);
     if (!row) return undefined;
     const meta: EventMeta = {
       id: row.id,

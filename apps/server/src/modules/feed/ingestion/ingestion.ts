@@ -10,12 +10,13 @@ import type { Platform } from '../../../platform/context';
 import type { FeedMessage, FixtureChange, OddsChange } from '../feed.messages';
 import type { FeedTables } from '../feed.tables';
 import { loadEventMarkets } from '../market-loader';
-import { applyFixtures } from './apply-fixture';
-import { applyBetStop, applyOdds, suspendAllMarkets } from './apply-odds';
-import { applySettlement, settlementPayload } from './apply-settlement';
 import { type EventMeta, EventMetaCache } from './event-meta';
+import { applyFixtures } from './fixtures.repository';
+import { applyBetStop, applyOdds, suspendAllMarkets } from './odds.repository';
 import { ProducerMonitor } from './producers';
 import { publishEventChange } from './publish';
+import { settlementPayload } from './settlement-payload';
+import { applySettlement } from './settlements.repository';
 
 const SUSPENDING_STATUSES = new Set([5, 8, 9]); // cancelled, postponed, abandoned
 

@@ -5,8 +5,9 @@ import {
   type TProducerId,
 } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
-import type { FeedTables } from '../feed.tables';
+import { selectEventIdsWithOpenMarkets } from '../markets.repository';
 import { producerState } from '../producer-state';
+import { readProducers, writeProducerAlive, writeProducerDown } from '../producers.repository';
 import type { EventMetaCache } from './event-meta';
 import { publishEventChange } from './publish';
 
@@ -31,11 +32,7 @@ export class ProducerMonitor {
   ) {}
 
   async load() {
-    const rows = await this.platform.db
-      .withTables<FeedTables>()
-      .selectFrom('feed_producers')
-      .select(['id', 'last_alive_at', 'down'])
-      .execute();
+    const rows = await readProducers(this.platform.db);
     for (const r of rows)
       this.#producers.set(r.id, { lastAliveAt: r.last_alive_at, down: r.down, pendingRequest: null });
     await producerState(this.platform).ready();
@@ -58,12 +55,7 @@ export class ProducerMonitor {
     const p = this.#get(producerId);
     const since = p.lastAliveAt;
     p.lastAliveAt = Math.max(p.lastAliveAt, ts);
-    await this.platform.db
-      .withTables<FeedTables>()
-      .updateTable('feed_producers')
-      .set({ last_alive_at: p.lastAliveAt })
-      .where('id', '=', producerId)
-      .execute();
+    await writeProducerAlive(this.platform.db, producerId, p.lastAliveAt);
     if ((p.down || !subscribed) && p.pendingRequest === null) {
       p.pendingRequest = ++this.#requestSeq;
       this.platform.log.info(
@@ -95,12 +87,7 @@ export class ProducerMonitor {
   async #setDown(producerId: TProducerId, down: boolean, ts: number) {
     const p = this.#get(producerId);
     p.down = down;
-    const db = this.platform.db.withTables<FeedTables>();
-    await db
-      .updateTable('feed_producers')
-      .set({ down, changed_at: ts })
-      .where('id', '=', producerId)
-      .execute();
+    await writeProducerDown(this.platform.db, producerId, down, ts);
     producerState(this.platform).set(producerId, !down);
     const payload: TFeedProducerStatusPayload = { producerId, up: !down, lastAliveAt: p.lastAliveAt };
     this.platform.bus.publish(`feed.status.${producerId}`, {
@@ -111,15 +98,9 @@ export class ProducerMonitor {
     this.platform.log.warn({ producerId, down }, down ? 'feed producer down' : 'feed producer recovered');
     if (!down) return;
     // Tell every event with open markets of this producer that they are suspended.
-    const events = await db
-      .selectFrom('feed_markets')
-      .select('event_id')
-      .distinct()
-      .where('producer_id', '=', producerId)
-      .where('status', '=', 1)
-      .execute();
-    for (const e of events) {
-      const meta = await this.meta.get(e.event_id);
+    const eventIds = await selectEventIdsWithOpenMarkets(this.platform.db, producerId);
+    for (const eventId of eventIds) {
+      const meta = await this.meta.get(eventId);
       if (!meta) continue;
       const stop: TFeedBetStopPayload = {
         matchId: meta.id,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
-import type { FeedTables } from '../feed.tables';
 import { Ingestion } from '../ingestion/ingestion';
+import { selectOfferedMarkets } from '../markets.repository';
 import { serveMatchRequests } from './requests';
+import { claimSimulatorEpoch, selectUnsettledEvents } from './resume.repository';
 import { Simulator, type SimulatorOptions, type UnsettledEvent } from './simulator';
 
 /** A running simulator feed: its ingestion, and its stop (the feed role's, or the platform's close). */
@@ -82,32 +82,8 @@ export async function startSimulatorFeed(
 
 /** The feed clock's epoch every node shares: kept while the seed and speed stay, else now. */
 async function sharedEpoch(platform: Platform, seed: number, speed: number): Promise<number> {
-  const db = platform.db.withTables<FeedTables>();
-  await db
-    .insertInto('feed_simulator_clock')
-    .values({ id: 1, seed, speed, epoch_ms: Date.now() })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({
-          seed: (eb) => eb.ref('excluded.seed'),
-          speed: (eb) => eb.ref('excluded.speed'),
-          epoch_ms: (eb) => eb.ref('excluded.epoch_ms'),
-        })
-        .where(({ or, eb }) =>
-          or([
-            eb('feed_simulator_clock.seed', '<>', eb.ref('excluded.seed')),
-            eb('feed_simulator_clock.speed', '<>', eb.ref('excluded.speed')),
-          ]),
-        ),
-    )
-    .execute();
-  const row = await db
-    .selectFrom('feed_simulator_clock')
-    .select('epoch_ms')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row?.epoch_ms ?? Date.now();
+  const epoch = await claimSimulatorEpoch(platform.db, seed, speed, Date.now());
+  return epoch ?? Date.now();
 }
 
 /** Statuses of an event that has (or should have) kicked off and is not over for good. */
@@ -119,35 +95,12 @@ const MAX_RESUMED = 5_000;
  * feed leader left running, or what ended while no node ran the feed.
  */
 async function unsettledEvents(platform: Platform, simNow: number): Promise<UnsettledEvent[]> {
-  const db = platform.db.withTables<FeedTables>();
-  const events = await db
-    .selectFrom('feed_events as e')
-    .select(['e.id', 'e.tournament_id', 'e.scheduled_at', 'e.clock_rate'])
-    .where('e.event_type', 'in', ['match', 'stage'])
-    .where('e.status', 'in', UNFINISHED)
-    .where('e.scheduled_at', '<=', Math.floor(simNow))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('feed_settlement_messages as s')
-            .select(sql`1`.as('one'))
-            .whereRef('s.event_id', '=', 'e.id')
-            .where('s.kind', 'in', ['settle', 'cancel']),
-        ),
-      ),
-    )
-    .orderBy('e.scheduled_at', 'desc')
-    .limit(MAX_RESUMED)
-    .execute();
+  const events = await selectUnsettledEvents(platform.db, UNFINISHED, Math.floor(simNow), MAX_RESUMED);
   if (events.length === 0) return [];
   const offered = new Map<string, { marketId: number; specifiers: string }[]>();
   for (let i = 0; i < events.length; i += 1000) {
     const ids = events.slice(i, i + 1000).map((e) => e.id);
-    const markets = await db
-      .selectFrom('feed_markets')
-      .select(['event_id', 'market_id', 'specifiers'])
-      .where('event_id', 'in', ids)
-      .execute();
+    const markets = await selectOfferedMarkets(platform.db, ids);
     for (const m of markets) {
       const list = offered.get(m.event_id) ?? [];
       offered.set(m.event_id, list);

@@ -1,34 +1,19 @@
 import {
   isLiveStatus,
-  TIMELINE_MAX_CHANCES,
-  TIMELINE_MAX_ENTRIES,
   type TMatchTimeline,
   type TStreamEnvelope,
   type TTimelineEntry,
 } from '@placar/contract';
-import type { Generated } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { loadEvents } from '../feed';
-import { initialTrack, stepTrack, type TimelineRecord, type TrackState } from './events.timeline';
+import { initialTrack, stepTrack, type TrackState } from './events.timeline';
+import {
+  deleteTimelineBefore,
+  insertTimelineRecords,
+  readTimelineRows,
+  readTrackRows,
+} from './events.timeline.repository';
 
-type TimelineTables = {
-  sb_event_timeline: {
-    event_id: string;
-    seq: Generated<number>;
-    ts: number;
-    kind: string;
-    clock_seconds: number | null;
-    side: string | null;
-    home_score: number | null;
-    away_score: number | null;
-    text: Generated<string>;
-    chance_home: number | null;
-    chance_draw: number | null;
-    chance_away: number | null;
-  };
-};
-
-const db = (platform: Platform) => platform.db.withTables<TimelineTables>();
 const FOLLOWED = /^feed\.(livetime|betstop|odds)\./;
 /** Rows older than this are pruned (checked every hour): a match's history outlives it by days. */
 export const TIMELINE_KEEP_MS = 3 * 24 * 3_600_000;
@@ -53,7 +38,7 @@ export function startTimelineRecorder(platform: Platform, now = () => Date.now()
     if (!state) return; // not a match (stages, seasons) or unknown
     const { state: next, records } = stepTrack(state, env);
     tracks.set(id, next);
-    if (records.length > 0) await insertRecords(platform, id, records);
+    if (records.length > 0) await insertTimelineRecords(platform.db, id, records);
     const status = (env.payload as { status?: number } | null)?.status;
     if (env.event === 'event-live-time' && status !== undefined && !isLiveStatus(status)) tracks.delete(id);
   };
@@ -71,11 +56,9 @@ export function startTimelineRecorder(platform: Platform, now = () => Date.now()
     });
   });
   const prune = () =>
-    db(platform)
-      .deleteFrom('sb_event_timeline')
-      .where('ts', '<', now() - TIMELINE_KEEP_MS)
-      .execute()
-      .catch((err: unknown) => platform.log.warn({ err }, 'match timeline: prune failed'));
+    deleteTimelineBefore(platform.db, now() - TIMELINE_KEEP_MS).catch((err: unknown) =>
+      platform.log.warn({ err }, 'match timeline: prune failed'),
+    );
   void prune();
   const timer = setInterval(prune, 3_600_000);
   timer.unref?.();
@@ -89,22 +72,7 @@ export function startTimelineRecorder(platform: Platform, now = () => Date.now()
 async function loadTrack(platform: Platform, id: string): Promise<TrackState | null> {
   const [event] = await loadEvents(platform, [id]);
   if (event?.event_type !== 'match') return null;
-  const rows = db(platform).selectFrom('sb_event_timeline').where('event_id', '=', id);
-  const [scored, period, stop] = await Promise.all([
-    rows
-      .select(['home_score', 'away_score'])
-      .where('kind', '!=', 'chances')
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    rows.select('text').where('kind', '=', 'period').orderBy('seq', 'desc').limit(1).executeTakeFirst(),
-    rows
-      .select('kind')
-      .where('kind', 'in', ['suspended', 'reopened'])
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const { scored, period, stop } = await readTrackRows(platform.db, id);
   return initialTrack(
     { sportId: event.sport_id, home: event.home_name, away: event.away_name, clockRate: event.clock_rate },
     {
@@ -116,59 +84,9 @@ async function loadTrack(platform: Platform, id: string): Promise<TrackState | n
   );
 }
 
-async function insertRecords(platform: Platform, id: string, records: TimelineRecord[]) {
-  await db(platform)
-    .insertInto('sb_event_timeline')
-    .values(
-      records.map((r) =>
-        r.kind === 'chances'
-          ? {
-              event_id: id,
-              ts: r.ts,
-              kind: r.kind,
-              clock_seconds: null,
-              side: null,
-              home_score: null,
-              away_score: null,
-              chance_home: r.home,
-              chance_draw: r.draw,
-              chance_away: r.away,
-            }
-          : {
-              event_id: id,
-              ts: r.ts,
-              kind: r.kind,
-              clock_seconds: r.clock,
-              side: r.side,
-              home_score: r.homeScore,
-              away_score: r.awayScore,
-              text: r.text,
-              chance_home: null,
-              chance_draw: null,
-              chance_away: null,
-            },
-      ),
-    )
-    .execute();
-}
-
 /** The stored history of a match: newest entries first, chance points oldest first. */
 export async function readTimeline(platform: Platform, id: string): Promise<TMatchTimeline> {
-  const rows = db(platform).selectFrom('sb_event_timeline').where('event_id', '=', id);
-  const [entries, chances] = await Promise.all([
-    rows
-      .select(['ts', 'clock_seconds', 'kind', 'side', 'home_score', 'away_score', 'text'])
-      .where('kind', '!=', 'chances')
-      .orderBy('seq', 'desc')
-      .limit(TIMELINE_MAX_ENTRIES)
-      .execute(),
-    rows
-      .select(['ts', 'chance_home', 'chance_draw', 'chance_away'])
-      .where('kind', '=', 'chances')
-      .orderBy('seq', 'desc')
-      .limit(TIMELINE_MAX_CHANCES)
-      .execute(),
-  ]);
+  const { entries, chances } = await readTimelineRows(platform.db, id);
   return {
     matchId: id,
     entries: entries.map((r) => ({

@@ -1,7 +1,7 @@
 import { staffApi } from '@placar/contract/routes.gen';
 import { STAFF_ROLE_LABELS } from '@placar/contract/staff-constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { api } from '../lib/api/client';
 import { session, useSession } from '../lib/session';
@@ -52,7 +52,9 @@ export function Shell() {
           </button>
         </header>
         <main className="content">
-          <Outlet />
+          <Suspense fallback={<p className="muted">Carregando…</p>}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <IdleWatch />

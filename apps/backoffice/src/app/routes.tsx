@@ -1,11 +1,14 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { AuditPage } from '../features/audit';
 import { SignInPage } from '../features/sign-in';
-import { StaffPage } from '../features/staff';
 import { NotFound } from './Forbidden';
 import { Home } from './Home';
 import { RequireArea } from './RequireArea';
 import { Shell } from './Shell';
+
+// each screen its own chunk, loaded when first opened (the grid library with it)
+const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
+const StaffPage = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffPage })));
 
 /** The app's routes, under the base /backoffice. Only built areas (areas.ts BUILT_AREAS) have one. */
 export const routes: RouteObject[] = [

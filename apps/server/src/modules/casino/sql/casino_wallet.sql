@@ -27,6 +27,9 @@ returns setof record
 language plpgsql
 -- key lookups only: index probes however small the tables were when the plans were cached
 set enable_seqscan = off
+-- a batch's statements planned for its many calls (custom plans), a call alone's planned once (generic
+-- plans, set below for this call only: planning every statement again was most of a lone call's cost)
+set plan_cache_mode = auto
 as $$
 declare
   calls casino_wallet_call[] := array(select x from jsonb_populate_recordset(null::casino_wallet_call, p_calls) x);
@@ -39,6 +42,9 @@ declare
   v_message text;
   v_detail text;
 begin
+  if cardinality(calls) = 1 then
+    perform set_config('plan_cache_mode', 'force_generic_plan', true);
+  end if;
   -- the existing rounds the calls name (a credit's) locked first, in id order, as a call alone takes its
   -- round's lock before its accounts'; then the calls' ledger accounts (every line's, and each player's
   -- real wallet: a credit of 0 answers its balance), the missing ones created, all in id order

@@ -131,4 +131,30 @@ describe('seamless wallet statements', () => {
     expect(win.balance).toBe(start + 250);
     expect(await transfers()).toBe(before);
   });
+
+  it("inside a caller's transaction: a batch of one, refused without spoiling the transaction, its settings kept", async () => {
+    const p = await fundedPlayer(sut.platform, 1_000);
+    const after = await sut.platform.db.transaction().execute(async (trx) => {
+      const bet = await debit(
+        sut.platform,
+        p.session,
+        { reference: 'trx-1', roundRef: 'trx-r1', gameId: 'dice', amount: 400 },
+        { trx },
+      );
+      await expect(
+        debit(
+          sut.platform,
+          p.session,
+          { reference: 'trx-2', roundRef: 'trx-r2', gameId: 'dice', amount: 700 },
+          { trx },
+        ),
+      ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      // a call alone is planned once (generic plans) within casino_wallet() only
+      const mode = (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(trx)).rows[0]!;
+      return { balance: bet.balance, mode: mode.plan_cache_mode };
+    });
+    expect(after).toEqual({ balance: 600, mode: 'auto' });
+    expect(await real(p.user.id)).toBe(600);
+    expect(await roundOf('trx-r2')).toBeUndefined();
+  });
 });

@@ -35,6 +35,14 @@ const ZRoles = z
   .max(STAFF_ROLES.length)
   .transform((roles) => [...new Set(roles)]);
 
+/** An instant between 1970 and 9999 (year 0 or 10000 would reach the database and fail there). */
+const ZInstant = z.iso.datetime({ offset: true, error: 'data e hora ISO 8601' }).refine((v) => {
+  const t = Date.parse(v);
+  return Number.isFinite(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
+}, 'data fora do intervalo aceito');
+/** A row id the database's bigint holds. */
+const ZRowId = z.coerce.number().int().positive('id inválido').max(Number.MAX_SAFE_INTEGER, 'id inválido');
+
 export const ZStaffSignInRequest = z.object({
   email: ZEmail,
   password: z.string().min(1, 'informe a senha').max(128),
@@ -107,7 +115,7 @@ export type TStaffListQuery = z.infer<typeof ZStaffListQuery>;
 
 export const ZStaffPage = ZPage(ZStaffMember);
 
-export const ZStaffIdParams = z.object({ id: z.coerce.number().int().positive('id inválido') });
+export const ZStaffIdParams = z.object({ id: ZRowId });
 
 export const ZStaffCreateRequest = z.object({
   email: ZEmail,
@@ -129,10 +137,8 @@ export const ZStaffUpdateRequest = z
 
 export const ZStaffResetRequest = z.object({ reason: ZStaffReason });
 
-const ZInstant = z.iso.datetime({ offset: true, error: 'data e hora ISO 8601' });
-
 export const ZAuditFilter = z.object({
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: ZRowId.optional(),
   staffEmail: z.string().trim().toLowerCase().max(254).optional(),
   action: z.string().trim().regex(AUDIT_ACTION_PATTERN, 'ação inválida').max(80).optional(),
   targetType: z.string().trim().min(1).max(40).optional(),

@@ -332,4 +332,24 @@ describe('back-office staff', () => {
     expect(lines.slice(1).every((l) => l.includes(',staff.created,'))).toBe(true);
     expect(r.body).toContain('""email"":""reset@placar.bet.br""');
   });
+
+  it('answers hostile filters and ids with a 4xx, never a 5xx', async () => {
+    const urls = [
+      '/api/backoffice/staff?pageNumber=1e300',
+      '/api/backoffice/staff?pageNumber=99999999999&pageSize=100',
+      '/api/backoffice/audit?staffId=100000000000000000000',
+      '/api/backoffice/audit?from=0000-01-01T00:00:00Z',
+      '/api/backoffice/audit?to=%2B275760-09-13T00:00:00Z',
+      '/api/backoffice/audit/export?targetId=%00',
+    ];
+    for (const url of urls) {
+      const r = await call('GET', url, admin);
+      expect([url, r.statusCode < 500]).toEqual([url, true]);
+    }
+    const patch = await call('PATCH', '/api/backoffice/staff/99999999999999999999', admin, {
+      status: 'active',
+      reason: 'Motivo qualquer',
+    });
+    expect(patch.statusCode).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import { createCasinoState } from '../../apps/server/src/modules/casino/casino.s
 import type { CasinoSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
 import { betWin, credit, debit } from '../../apps/server/src/modules/casino/wallet/seamless-wallet';
 import { type BatcherStats, batcherOf } from '../../apps/server/src/modules/casino/wallet/wallet-batcher';
+import { createResponsibleGamingState } from '../../apps/server/src/modules/responsible-gaming';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
 import { openPostgres } from '../../apps/server/src/platform/db/database';
@@ -38,7 +39,8 @@ const platform = {
   database,
   bus: new MemoryBus(),
   config,
-  modules: { casino: createCasinoState() },
+  // the state the wallet reads: the casino's and responsible gaming's (its stake gate)
+  modules: { casino: createCasinoState(), responsibleGaming: createResponsibleGamingState() },
 } as unknown as Platform;
 const statements = countStatements();
 const latencies: number[] = [];

@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { createCasinoState } from '../../apps/server/src/modules/casino/casino.state';
 import { type CasinoSession, openSession } from '../../apps/server/src/modules/casino/launch/casino-sessions';
+import { createResponsibleGamingState } from '../../apps/server/src/modules/responsible-gaming';
 import { accounts, checkLedger, transfer } from '../../apps/server/src/modules/wallet';
 import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus';
 import type { Platform } from '../../apps/server/src/platform/context';
@@ -57,7 +58,8 @@ async function benchCasino(mode: RoundMode) {
       db: database.db,
       database,
       bus: new MemoryBus(),
-      modules: { casino: createCasinoState() },
+      // the state the wallet reads: the casino's and responsible gaming's (its stake gate)
+      modules: { casino: createCasinoState(), responsibleGaming: createResponsibleGamingState() },
     } as unknown as Platform;
     const sessions: CasinoSession[] = [];
     for (let u = 1; u <= players; u++) {

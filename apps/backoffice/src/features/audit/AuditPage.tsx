@@ -35,8 +35,11 @@ const columns = [
   col.display({
     id: 'target',
     header: 'Alvo',
-    cell: (c) =>
-      c.row.original.targetType ? `${c.row.original.targetType} ${c.row.original.targetId ?? ''}` : '—',
+    cell: (c) => (
+      <span className="nowrap">
+        {c.row.original.targetType ? `${c.row.original.targetType} ${c.row.original.targetId ?? ''}` : '—'}
+      </span>
+    ),
   }),
   col.display({ id: 'change', header: 'Antes → depois', cell: (c) => <Change entry={c.row.original} /> }),
   col.accessor('reason', { header: 'Motivo', cell: (c) => c.getValue() ?? '—' }),

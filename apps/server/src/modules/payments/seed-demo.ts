@@ -1,7 +1,9 @@
 import type { Platform } from '../../platform/context';
 import { findDemoBettorId, getUserIdentity } from '../account';
 import { beginDeposit } from './deposits/begin-deposit';
-import type { PaymentsTables } from './payments.tables';
+import { anyDepositOf } from './deposits/deposits.repository';
+import { paymentsDb } from './payments.repository';
+import { anyPixKeyOf } from './pix-keys/pix-keys.repository';
 import { createPixKey } from './pix-keys/pix-keys.service';
 import { deliverDueWebhooks, sandboxPsp } from './provider';
 import type { SandboxPsp } from './provider/sandbox-psp';
@@ -27,19 +29,15 @@ async function seedSandboxDeposit(platform: Platform, psp: SandboxPsp): Promise<
   if (userId === undefined) return undefined;
   const bettor = await getUserIdentity(platform, userId);
   if (!bettor?.cpf) return undefined;
-  const db = platform.db.withTables<PaymentsTables>();
+  const db = paymentsDb(platform.db);
 
-  const deposited = await db
-    .selectFrom('pix_deposits')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const deposited = await anyDepositOf(db, userId);
   if (!deposited) {
     const deposit = await beginDeposit(platform, userId, { amount: DEMO_DEPOSIT_REAIS, providerId: 1 });
     await psp.pay(deposit.txid, { cpf: bettor.cpf, name: bettor.fullName });
     await deliverDueWebhooks(platform);
   }
-  const key = await db.selectFrom('pix_keys').select('id').where('user_id', '=', userId).executeTakeFirst();
+  const key = await anyPixKeyOf(db, userId);
   if (!key) await createPixKey(platform, userId, { keyType: 'CPF', key: bettor.cpf, isDefault: true });
   return [`sandbox Pix: pay charges at /sandbox/pix/pay/{txid}, register keys at /sandbox/pix/dict`];
 }

@@ -7,21 +7,8 @@ import {
   type TTransactionsPage,
   type TTransactionsQuery,
 } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
-
-/** Withdrawal payment statuses as transaction statuses (seed 000 section 3 has two enums). */
-const WITHDRAWAL_AS_TRANSACTION = sql`case status when 0 then 2 when -2 then -3 else status end`;
-
-type Row = {
-  id: number;
-  type: number;
-  amount: number;
-  status: number;
-  created_at: Date;
-  updated_at: Date;
-  total: number;
-};
+import { countTransactions, selectTransactionsPage } from './transactions.repository';
 
 /**
  * The bettor's Pix deposits and withdrawals, newest first. Dates are calendar days in Brasília time
@@ -36,33 +23,12 @@ export async function listTransactions(
   const to = q.finalDate ? new Date(new Date(`${q.finalDate}T00:00:00-03:00`).getTime() + 86_400_000) : null;
   const type = q.transactionTypeWallet ?? null;
   const offset = (q.pageNumber - 1) * q.pageSize;
-  const result = await sql<Row>`
-    with all_tx as (
-      select id, 1 as type, amount, effective_status as status, created_at, updated_at
-      from pix_deposits_view where user_id = ${userId}
-      union all
-      select id, 2 as type, amount, ${WITHDRAWAL_AS_TRANSACTION} as status, created_at, updated_at
-      from pix_withdrawals where user_id = ${userId}
-    )
-    select *, count(*) over ()::int as total from all_tx
-    where (${type}::int is null or type = ${type}::int)
-      and (${from}::timestamptz is null or created_at >= ${from}::timestamptz)
-      and (${to}::timestamptz is null or created_at < ${to}::timestamptz)
-    order by created_at desc, id desc
-    limit ${q.pageSize} offset ${offset}`.execute(platform.db);
-  let totalItems = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && offset > 0) {
-    const count = await sql<{ n: number }>`
-      select (select count(*) from pix_deposits where user_id = ${userId} and (${type}::int is null or ${type}::int = 1)
-          and (${from}::timestamptz is null or created_at >= ${from}::timestamptz)
-          and (${to}::timestamptz is null or created_at < ${to}::timestamptz))
-        + (select count(*) from pix_withdrawals where user_id = ${userId} and (${type}::int is null or ${type}::int = 2)
-          and (${from}::timestamptz is null or created_at >= ${from}::timestamptz)
-          and (${to}::timestamptz is null or created_at < ${to}::timestamptz)) as n`.execute(platform.db);
-    totalItems = Number(count.rows[0]?.n ?? 0);
-  }
+  const filter = { type, from, to };
+  const rows = await selectTransactionsPage(platform.db, userId, filter, { limit: q.pageSize, offset });
+  let totalItems = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) totalItems = await countTransactions(platform.db, userId, filter);
   return {
-    items: result.rows.map((r) => {
+    items: rows.map((r) => {
       const status = r.status as TTransactionStatus;
       return {
         id: r.id,

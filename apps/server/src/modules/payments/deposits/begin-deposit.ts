@@ -1,28 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { reaisToCentavos, type TBeginDepositRequest, TRANSACTION_STATUS } from '@placar/contract';
+import { reaisToCentavos, type TBeginDepositRequest } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { assertDepositWithinLimits } from '../../responsible-gaming';
 import { loadBettor } from '../bettor';
 import { paymentsSettings } from '../payments.config';
-import type { PaymentsTables } from '../payments.tables';
+import { paymentsDb } from '../payments.repository';
 import { pixProvider } from '../provider';
 import { assertDepositAllowed, getDepositLimits } from './deposit-limits';
 import { depositedSince } from './deposit-totals';
+import { countOpenCharges, insertDeposit } from './deposits.repository';
 import { type DepositViewRow, presentDeposit } from './present-deposit';
 
 /** Open (unpaid, unexpired) charges a bettor may hold at once. */
 export const MAX_OPEN_CHARGES = 5;
 
 async function assertFewOpenCharges(platform: Platform, userId: number) {
-  const open = await platform.db
-    .withTables<PaymentsTables>()
-    .selectFrom('pix_deposits_view')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('effective_status', '=', TRANSACTION_STATUS.PENDING)
-    .executeTakeFirstOrThrow();
-  if (Number(open.n) >= MAX_OPEN_CHARGES) {
+  if ((await countOpenCharges(paymentsDb(platform.db), userId)) >= MAX_OPEN_CHARGES) {
     throw new AppError('TOO_MANY_REQUESTS', {
       message: `Você já tem ${MAX_OPEN_CHARGES} Pix de depósito aguardando pagamento. Pague um deles ou aguarde expirarem.`,
     });
@@ -62,18 +56,13 @@ export async function beginDeposit(
     debtor: { cpf: bettor.cpf, name: bettor.fullName },
     description: 'Depósito na Placar',
   });
-  const row = await platform.db
-    .withTables<PaymentsTables>()
-    .insertInto('pix_deposits')
-    .values({
-      user_id: userId,
-      provider_id: request.providerId,
-      txid: charge.txid,
-      amount,
-      br_code: charge.brCode,
-      expires_at: charge.expiresAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertDeposit(paymentsDb(platform.db), {
+    user_id: userId,
+    provider_id: request.providerId,
+    txid: charge.txid,
+    amount,
+    br_code: charge.brCode,
+    expires_at: charge.expiresAt,
+  });
   return presentDeposit(platform, { ...row, effective_status: row.status } as DepositViewRow);
 }

@@ -6,9 +6,11 @@ import {
   TRANSACTION_TYPE,
 } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
-import type { PaymentsTables } from '../payments.tables';
+import { paymentsDb } from '../payments.repository';
 import { presentWithdrawal } from '../withdrawals/present-withdrawal';
+import { findUserWithdrawal } from '../withdrawals/withdrawals.repository';
 import { getDepositLimits, PIX_MAINTENANCE_MESSAGE } from './deposit-limits';
+import { findUserDeposit, latestDeposit } from './deposits.repository';
 import { presentDeposit } from './present-deposit';
 
 /** What the bettor's deposit page reads: limits, one transaction, the latest deposit. */
@@ -30,36 +32,18 @@ export async function findPixTransaction(
   userId: number,
   id: number,
 ): Promise<TPixTransaction | null> {
-  const db = platform.db.withTables<PaymentsTables>();
-  const d = await db
-    .selectFrom('pix_deposits_view')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const db = paymentsDb(platform.db);
+  const d = await findUserDeposit(db, userId, id);
   if (d)
     return { transactionTypeWallet: TRANSACTION_TYPE.deposit, deposit: await presentDeposit(platform, d) };
-  const w = await db
-    .selectFrom('pix_withdrawals')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const w = await findUserWithdrawal(db, userId, id);
   if (w) return { transactionTypeWallet: TRANSACTION_TYPE.withdrawal, withdrawal: presentWithdrawal(w) };
   return null;
 }
 
 /** The latest deposit, for the deposit-conversion poll. */
 export async function lastDepositDetail(platform: Platform, userId: number): Promise<TLastDepositDetail> {
-  const d = await platform.db
-    .withTables<PaymentsTables>()
-    .selectFrom('pix_deposits_view')
-    .select(['id', 'amount', 'effective_status', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const d = await latestDeposit(paymentsDb(platform.db), userId);
   return d
     ? {
         amount: centavosToReais(d.amount),

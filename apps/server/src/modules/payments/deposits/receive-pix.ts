@@ -1,12 +1,22 @@
 import { centavosToReais, reaisToCentavos, TRANSACTION_STATUS } from '@placar/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { getUserIdentity } from '../../account';
 import { playerRestriction } from '../../responsible-gaming';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
-import type { PaymentsTables } from '../payments.tables';
+import { claimWebhookReceipt, inPaymentsTransaction, paymentsDb } from '../payments.repository';
 import { pixProvider } from '../provider';
 import type { PixWebhookBody } from '../provider/pix-provider';
+import {
+  cancelPendingCharges,
+  findDepositByTxid,
+  lockDeposit,
+  markReceiptRefunded,
+  receiptOutcome,
+  refundReasonOf,
+  setReceiptOutcomeRaw,
+  updateDeposit,
+} from './deposits.repository';
 
 export type ReceivedPix = NonNullable<PixWebhookBody['pix']>[number];
 export type ReceiveOutcome = 'credited' | 'refunded' | 'duplicate';
@@ -45,44 +55,23 @@ export const refundIdOf = (endToEndId: string) => `D${endToEndId}`.slice(0, 35);
  * again, and moves nothing else.
  */
 export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<ReceiveOutcome> {
-  const db = platform.db.withTables<PaymentsTables>();
+  const db = paymentsDb(platform.db);
   const amount = reaisToCentavos(Number(pix.valor));
-  const deposit = await db
-    .selectFrom('pix_deposits')
-    .select(['id', 'user_id'])
-    .where('txid', '=', pix.txid)
-    .executeTakeFirst();
+  const deposit = await findDepositByTxid(db, pix.txid);
   const owner = deposit ? await getUserIdentity(platform, deposit.user_id) : undefined;
   const payerCpf = pix.pagador.cpf.replace(/\D/g, '');
 
   let credited: TransferResult | undefined;
   let refund: string | undefined;
   let refundPending = false;
-  const outcome = await db.transaction().execute(async (trx): Promise<ReceiveOutcome> => {
-    const receipt = await trx
-      .insertInto('pix_webhook_receipts')
-      .values({ end_to_end_id: pix.endToEndId, kind: 'pix', outcome: 'processing' })
-      .onConflict((oc) => oc.doNothing())
-      .returning('end_to_end_id')
-      .executeTakeFirst();
-    if (!receipt) {
-      const prior = await trx
-        .selectFrom('pix_webhook_receipts')
-        .select('outcome')
-        .where('end_to_end_id', '=', pix.endToEndId)
-        .executeTakeFirst();
+  const outcome = await inPaymentsTransaction(platform.db, async (trx): Promise<ReceiveOutcome> => {
+    if (!(await claimWebhookReceipt(trx, pix.endToEndId, 'pix'))) {
+      const prior = await receiptOutcome(trx, pix.endToEndId);
       refundPending = prior?.outcome === 'refund_pending';
       return 'duplicate';
     }
 
-    const d = deposit
-      ? await trx
-          .selectFrom('pix_deposits')
-          .selectAll()
-          .where('id', '=', deposit.id)
-          .forUpdate()
-          .executeTakeFirst()
-      : undefined;
+    const d = deposit ? await lockDeposit(trx, deposit.id) : undefined;
     const paidAt = new Date(pix.horario);
     const restriction = d
       ? ((await playerRestriction(platform, d.user_id, trx as unknown as Kysely<object>)) ??
@@ -125,31 +114,23 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
         },
         { trx },
       );
-      await trx
-        .updateTable('pix_deposits')
-        .set({
-          status: TRANSACTION_STATUS.SUCCESSFUL,
-          end_to_end_id: pix.endToEndId,
-          payer_cpf: payerCpf,
-          payer_name: pix.pagador.nome,
-          paid_at: paidAt,
-          updated_at: new Date(),
-        })
-        .where('id', '=', d.id)
-        .execute();
+      await updateDeposit(trx, d.id, {
+        status: TRANSACTION_STATUS.SUCCESSFUL,
+        end_to_end_id: pix.endToEndId,
+        payer_cpf: payerCpf,
+        payer_name: pix.pagador.nome,
+        paid_at: paidAt,
+        updated_at: new Date(),
+      });
     } else if (d && refundable) {
-      await trx
-        .updateTable('pix_deposits')
-        .set({
-          status: TRANSACTION_STATUS.SUCCESSFUL_REFUND,
-          end_to_end_id: pix.endToEndId,
-          payer_cpf: payerCpf,
-          payer_name: pix.pagador.nome,
-          refund_reason: refund ?? null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', d.id)
-        .execute();
+      await updateDeposit(trx, d.id, {
+        status: TRANSACTION_STATUS.SUCCESSFUL_REFUND,
+        end_to_end_id: pix.endToEndId,
+        payer_cpf: payerCpf,
+        payer_name: pix.pagador.nome,
+        refund_reason: refund ?? null,
+        updated_at: new Date(),
+      });
       if (restriction && owner?.email)
         await platform.mailer.send(
           {
@@ -167,8 +148,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
     }
     const result = credited ? 'credited' : 'refunded';
     refundPending = result === 'refunded';
-    await sql`update pix_webhook_receipts set outcome = ${refundPending ? 'refund_pending' : result}
-      where end_to_end_id = ${pix.endToEndId}`.execute(trx);
+    await setReceiptOutcomeRaw(trx, pix.endToEndId, refundPending ? 'refund_pending' : result);
     return result;
   });
 
@@ -182,15 +162,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
   if (refundPending) {
     const reason =
       refund ??
-      (deposit
-        ? ((
-            await db
-              .selectFrom('pix_deposits')
-              .select('refund_reason')
-              .where('end_to_end_id', '=', pix.endToEndId)
-              .executeTakeFirst()
-          )?.refund_reason ?? undefined)
-        : undefined) ??
+      (deposit ? ((await refundReasonOf(db, pix.endToEndId)) ?? undefined) : undefined) ??
       'Devolução de Pix recebido.';
     await pixProvider(platform).refund({
       endToEndId: pix.endToEndId,
@@ -198,8 +170,7 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
       amount,
       reason,
     });
-    await sql`update pix_webhook_receipts set outcome = 'refunded'
-      where end_to_end_id = ${pix.endToEndId} and outcome = 'refund_pending'`.execute(platform.db);
+    await markReceiptRefunded(db, pix.endToEndId);
     if (deposit && outcome === 'refunded')
       platform.bus.publish(`payments.deposit.${deposit.user_id}`, {
         transactionId: deposit.id,
@@ -217,16 +188,9 @@ export async function receivePix(platform: Platform, pix: ReceivedPix): Promise<
  * has, the refund is what guarantees the money comes back.)
  */
 export async function cancelOpenCharges(platform: Platform, userId: number): Promise<number> {
-  const r = await platform.db
-    .withTables<PaymentsTables>()
-    .updateTable('pix_deposits')
-    .set({
-      status: TRANSACTION_STATUS.CANCELLED,
-      refund_reason: 'Cobrança cancelada: a conta entrou em pausa, autoexclusão ou bloqueio.',
-      updated_at: new Date(),
-    })
-    .where('user_id', '=', userId)
-    .where('status', '=', TRANSACTION_STATUS.PENDING)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return cancelPendingCharges(
+    paymentsDb(platform.db),
+    userId,
+    'Cobrança cancelada: a conta entrou em pausa, autoexclusão ou bloqueio.',
+  );
 }

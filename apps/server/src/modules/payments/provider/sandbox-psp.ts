@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TPixKeyType } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { paymentsSettings } from '../payments.config';
 import { buildBrCode } from './br-code';
@@ -12,22 +11,24 @@ import type {
   PixProvider,
   PixWebhookBody,
 } from './pix-provider';
+import {
+  inSandboxTransaction,
+  insertSandboxCharge,
+  insertSandboxPayout,
+  insertSandboxRefund,
+  paySandboxCharge,
+  type SandboxCharge,
+  selectDictKey,
+  selectSandboxCharge,
+  selectSandboxRefund,
+  upsertDictKey,
+} from './sandbox-psp.repository';
 import { enqueueWebhook } from './webhook-outbox';
+
+export type { SandboxCharge } from './sandbox-psp.repository';
 
 const SANDBOX_ISPB = '99999999';
 const SANDBOX_BANK = 'Banco Sandbox';
-
-export type SandboxCharge = {
-  txid: string;
-  amount: number;
-  status: string;
-  expires_at: Date;
-  debtor_cpf: string | null;
-  debtor_name: string | null;
-  description: string | null;
-  payer_cpf: string | null;
-  end_to_end_id: string | null;
-};
 
 /** An end-to-end id as the SPI makes them: E + ISPB + yyyyMMddHHmm + 11 characters. */
 export function newEndToEndId(now = new Date()): string {
@@ -50,10 +51,15 @@ export class SandboxPsp implements PixProvider {
   async createCharge(input: CreateChargeInput): Promise<Charge> {
     const cfg = paymentsSettings(this.platform);
     const expiresAt = new Date(Date.now() + input.expiresInSeconds * 1000);
-    await sql`
-      insert into sandbox_pix_charges (txid, amount, merchant_key, debtor_cpf, debtor_name, description, expires_at)
-      values (${input.txid}, ${input.amount}, ${cfg.PIX_MERCHANT_KEY}, ${input.debtor.cpf}, ${input.debtor.name},
-              ${input.description}, ${expiresAt})`.execute(this.platform.db);
+    await insertSandboxCharge(this.platform.db, {
+      txid: input.txid,
+      amount: input.amount,
+      merchantKey: cfg.PIX_MERCHANT_KEY,
+      debtorCpf: input.debtor.cpf,
+      debtorName: input.debtor.name,
+      description: input.description,
+      expiresAt,
+    });
     const brCode = buildBrCode({
       key: cfg.PIX_MERCHANT_KEY,
       amount: input.amount,
@@ -65,10 +71,7 @@ export class SandboxPsp implements PixProvider {
   }
 
   async getCharge(txid: string): Promise<SandboxCharge | undefined> {
-    const r = await sql<SandboxCharge>`
-      select txid, amount, status, expires_at, debtor_cpf, debtor_name, description, payer_cpf, end_to_end_id
-      from sandbox_pix_charges where txid = ${txid}`.execute(this.platform.db);
-    return r.rows[0];
+    return selectSandboxCharge(this.platform.db, txid);
   }
 
   /** The payer's bank app paying the charge: answers the endToEndId, or why it could not pay. */
@@ -79,14 +82,8 @@ export class SandboxPsp implements PixProvider {
     const endToEndId = newEndToEndId();
     // The charge paid and its webhook queued in one transaction: a connection cut between the two
     // would leave a paid charge whose deposit is never credited.
-    const paid = await this.platform.db.transaction().execute(async (trx) => {
-      const updated = await sql<{ amount: number }>`
-        update sandbox_pix_charges
-        set status = 'CONCLUIDA', end_to_end_id = ${endToEndId}, payer_cpf = ${payer.cpf}, payer_name = ${payer.name},
-            paid_at = now()
-        where txid = ${txid} and status = 'ATIVA' and expires_at > now()
-        returning amount`.execute(trx);
-      const row = updated.rows[0];
+    const paid = await inSandboxTransaction(this.platform.db, async (trx) => {
+      const row = await paySandboxCharge(trx, txid, endToEndId, payer);
       if (!row) return false;
       const body: PixWebhookBody = {
         pix: [
@@ -111,18 +108,11 @@ export class SandboxPsp implements PixProvider {
   }
 
   async refund(input: { endToEndId: string; refundId: string; amount: number; reason: string }) {
-    await sql`
-      insert into sandbox_pix_refunds (id, end_to_end_id, amount, reason)
-      values (${input.refundId}, ${input.endToEndId}, ${input.amount}, ${input.reason})
-      on conflict do nothing`.execute(this.platform.db);
+    await insertSandboxRefund(this.platform.db, input);
   }
 
   async refundOf(endToEndId: string) {
-    const r = await sql<{ id: string; amount: number; reason: string }>`
-      select id, amount, reason from sandbox_pix_refunds where end_to_end_id = ${endToEndId}`.execute(
-      this.platform.db,
-    );
-    return r.rows[0];
+    return selectSandboxRefund(this.platform.db, endToEndId);
   }
 
   async payout(input: PayoutInput) {
@@ -147,13 +137,17 @@ export class SandboxPsp implements PixProvider {
     };
     // The payout and its webhook in one transaction: a payout recorded without its webhook would never
     // settle (the stale-withdrawal dispatcher's retry finds the payout sent and stops there).
-    await this.platform.db.transaction().execute(async (trx) => {
-      const inserted = await sql<{ payout_id: string }>`
-        insert into sandbox_pix_payouts (payout_id, key_type, key, amount, status, end_to_end_id, reason)
-        values (${input.payoutId}, ${input.keyType}, ${input.key}, ${input.amount},
-                ${refused ? 'NAO_REALIZADO' : 'REALIZADO'}, ${endToEndId}, ${refused})
-        on conflict (payout_id) do nothing returning payout_id`.execute(trx);
-      if (inserted.rows.length === 0) return; // the same payout sent twice: settled once
+    await inSandboxTransaction(this.platform.db, async (trx) => {
+      const inserted = await insertSandboxPayout(trx, {
+        payoutId: input.payoutId,
+        keyType: input.keyType,
+        key: input.key,
+        amount: input.amount,
+        status: refused ? 'NAO_REALIZADO' : 'REALIZADO',
+        endToEndId,
+        reason: refused,
+      });
+      if (!inserted) return; // the same payout sent twice: settled once
       await enqueueWebhook(
         this.platform,
         body,
@@ -164,10 +158,7 @@ export class SandboxPsp implements PixProvider {
   }
 
   async lookupKey(keyType: TPixKeyType, key: string): Promise<KeyOwner | null> {
-    const r = await sql<{ owner_cpf: string; owner_name: string; bank_name: string }>`
-      select owner_cpf, owner_name, bank_name from sandbox_dict_keys
-      where key_type = ${keyType} and key = ${key}`.execute(this.platform.db);
-    const found = r.rows[0];
+    const found = await selectDictKey(this.platform.db, keyType, key);
     if (found)
       return {
         keyType,
@@ -184,12 +175,13 @@ export class SandboxPsp implements PixProvider {
 
   /** Registers a key in the sandbox DICT (demo data, tests, the sandbox DICT page). */
   async registerKey(owner: Omit<KeyOwner, 'bankName'> & { bankName?: string }) {
-    await sql`
-      insert into sandbox_dict_keys (key_type, key, owner_cpf, owner_name, bank_name)
-      values (${owner.keyType}, ${owner.key}, ${owner.ownerCpf}, ${owner.ownerName}, ${owner.bankName ?? SANDBOX_BANK})
-      on conflict (key_type, key) do update set owner_cpf = excluded.owner_cpf, owner_name = excluded.owner_name`.execute(
-      this.platform.db,
-    );
+    await upsertDictKey(this.platform.db, {
+      keyType: owner.keyType,
+      key: owner.key,
+      ownerCpf: owner.ownerCpf,
+      ownerName: owner.ownerName,
+      bankName: owner.bankName ?? SANDBOX_BANK,
+    });
   }
 
   /** A random key (EVP) for a CPF, as a bank creates one. */

@@ -1,10 +1,15 @@
 import { PIX_SIGNATURE_HEADER } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { signBody } from '../../../platform/http/signed-body';
 import { startWorkerLoop } from '../../../platform/worker-loop';
 import { paymentsSettings } from '../payments.config';
+import {
+  claimDueWebhooks,
+  insertOutboxWebhook,
+  markWebhookDelivered,
+  markWebhookFailed,
+} from './webhook-outbox.repository';
 
 /** Sends one signed webhook; answers the HTTP status the operator replied with. */
 export type WebhookTransport = (body: string, headers: Record<string, string>) => Promise<number>;
@@ -27,9 +32,7 @@ function transportFor(platform: Platform): WebhookTransport | undefined {
 
 /** Queues a webhook; `db` is the caller's transaction when the event it reports is written with it. */
 export async function enqueueWebhook(platform: Platform, body: object, delayMs = 0, db: Db = platform.db) {
-  await sql`
-    insert into sandbox_webhook_outbox (body, next_attempt_at)
-    values (${JSON.stringify(body)}, now() + ${`${delayMs} milliseconds`}::interval)`.execute(db);
+  await insertOutboxWebhook(db, body, delayMs);
 }
 
 /** Back-off after the n-th failed attempt: 1 s, 2 s, 4 s ... capped at 5 minutes. */
@@ -42,16 +45,9 @@ export const backoffMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(at
 export async function deliverDueWebhooks(platform: Platform, options: { horizonMs?: number } = {}) {
   const transport = transportFor(platform);
   if (!transport) return 0;
-  const claimed = await sql<{ id: number; body: string; attempts: number }>`
-    update sandbox_webhook_outbox set next_attempt_at = now() + interval '60 seconds'
-    where id in (
-      select id from sandbox_webhook_outbox
-      where delivered_at is null
-        and next_attempt_at <= now() + ${`${options.horizonMs ?? 0} milliseconds`}::interval
-      order by id limit 20 for update skip locked)
-    returning id, body, attempts`.execute(platform.db);
+  const claimed = await claimDueWebhooks(platform.db, options.horizonMs ?? 0);
   let acknowledged = 0;
-  for (const row of claimed.rows) {
+  for (const row of claimed) {
     let status = 0;
     let error: string | null = null;
     try {
@@ -64,14 +60,10 @@ export async function deliverDueWebhooks(platform: Platform, options: { horizonM
     }
     if (status >= 200 && status < 300) {
       acknowledged += 1;
-      await sql`update sandbox_webhook_outbox set delivered_at = now(), attempts = attempts + 1
-        where id = ${row.id}`.execute(platform.db);
+      await markWebhookDelivered(platform.db, row.id);
     } else {
       const attempts = row.attempts + 1;
-      await sql`
-        update sandbox_webhook_outbox set attempts = ${attempts}, last_error = ${error ?? `HTTP ${status}`},
-          next_attempt_at = now() + ${`${backoffMs(attempts)} milliseconds`}::interval
-        where id = ${row.id}`.execute(platform.db);
+      await markWebhookFailed(platform.db, row.id, attempts, error ?? `HTTP ${status}`, backoffMs(attempts));
     }
   }
   return acknowledged;

@@ -11,9 +11,15 @@ import { assertWithdrawalsAllowed } from '../../account';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
 import { loadBettor } from '../bettor';
 import { paymentsSettings } from '../payments.config';
-import type { PaymentsTables } from '../payments.tables';
+import { inPaymentsTransaction, type PaymentsDb, paymentsDb } from '../payments.repository';
 import { dispatchPayout } from './dispatch-payout';
 import { presentWithdrawal } from './present-withdrawal';
+import {
+  findActivePixKey,
+  findWithdrawalByKey,
+  getWithdrawal,
+  insertWithdrawal,
+} from './withdrawals.repository';
 
 /**
  * A Pix withdrawal to one of the bettor's keys in their own CPF. The amount leaves the wallet for the
@@ -28,15 +34,10 @@ export async function beginWithdrawal(
   request: TBeginWithdrawalRequest,
   idempotencyKey?: string,
 ) {
-  const db = platform.db.withTables<PaymentsTables>();
-  const earlier = async (executor: typeof db) => {
+  const db = paymentsDb(platform.db);
+  const earlier = async (executor: PaymentsDb) => {
     if (idempotencyKey === undefined) return undefined;
-    const row = await executor
-      .selectFrom('pix_withdrawals')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const row = await findWithdrawalByKey(executor, userId, idempotencyKey);
     if (row && (row.amount !== reaisToCentavos(request.amount) || row.pix_key_id !== request.pixKeyId))
       throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
     return row;
@@ -53,13 +54,7 @@ export async function beginWithdrawal(
       context: { field: 'amount' },
     });
   }
-  const key = await db
-    .selectFrom('pix_keys')
-    .selectAll()
-    .where('id', '=', request.pixKeyId)
-    .where('user_id', '=', userId)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const key = await findActivePixKey(db, userId, request.pixKeyId);
   if (!key) {
     throw new AppError('NOT_FOUND', {
       message: 'Chave Pix não encontrada.',
@@ -74,25 +69,17 @@ export async function beginWithdrawal(
   }
   const needsApproval = amount > reaisToCentavos(paymentsSettings(platform).PIX_WITHDRAWAL_APPROVAL_ABOVE);
   let reserved: TransferResult | undefined;
-  const w = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('pix_withdrawals')
-      .values({
-        user_id: userId,
-        pix_key_id: key.id,
-        key_type: key.key_type,
-        key: key.key,
-        amount,
-        status: needsApproval ? WITHDRAWAL_STATUS.PendingApproval : WITHDRAWAL_STATUS.Created,
-        payout_id: randomUUID(),
-        idempotency_key: idempotencyKey ?? null,
-      })
-      // a concurrent retry with the key waits for the first, then finds its withdrawal
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-      )
-      .returningAll()
-      .executeTakeFirst();
+  const w = await inPaymentsTransaction(platform.db, async (trx) => {
+    const row = await insertWithdrawal(trx, {
+      user_id: userId,
+      pix_key_id: key.id,
+      key_type: key.key_type,
+      key: key.key,
+      amount,
+      status: needsApproval ? WITHDRAWAL_STATUS.PendingApproval : WITHDRAWAL_STATUS.Created,
+      payout_id: randomUUID(),
+      idempotency_key: idempotencyKey ?? null,
+    });
     if (!row) return { replay: (await earlier(trx))! };
     reserved = await transfer(
       platform,
@@ -113,10 +100,5 @@ export async function beginWithdrawal(
   if ('replay' in w) return presentWithdrawal(w.replay);
   if (reserved) publishBalanceChanges(platform, reserved);
   if (!needsApproval) await dispatchPayout(platform, w.id);
-  const current = await db
-    .selectFrom('pix_withdrawals')
-    .selectAll()
-    .where('id', '=', w.id)
-    .executeTakeFirstOrThrow();
-  return presentWithdrawal(current);
+  return presentWithdrawal(await getWithdrawal(db, w.id));
 }

@@ -1,29 +1,22 @@
 import type { TPixKeyType } from '@placar/contract';
 import { WITHDRAWAL_STATUS } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
-import type { PaymentsTables } from '../payments.tables';
+import { paymentsDb } from '../payments.repository';
 import { pixProvider } from '../provider';
 import { releaseWithdrawal } from './release-withdrawal';
+import { moveWithdrawalStatus, pixKeyOwnerCpf, staleWithdrawalIds } from './withdrawals.repository';
 
 /**
  * Sends a created withdrawal to the PSP (status Created 0 → Pending 2). The PSP confirms by webhook;
  * if it refuses the request outright the withdrawal ends in Error (-6) and the money returns.
  */
 export async function dispatchPayout(platform: Platform, id: number) {
-  const db = platform.db.withTables<PaymentsTables>();
-  const w = await db
-    .updateTable('pix_withdrawals')
-    .set({ status: WITHDRAWAL_STATUS.Pending, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('status', '=', WITHDRAWAL_STATUS.Created)
-    .returningAll()
-    .executeTakeFirst();
+  const db = paymentsDb(platform.db);
+  const w = await moveWithdrawalStatus(db, id, WITHDRAWAL_STATUS.Created, {
+    status: WITHDRAWAL_STATUS.Pending,
+  });
   if (!w) return;
-  const key = await db
-    .selectFrom('pix_keys')
-    .select('owner_cpf')
-    .where('id', '=', w.pix_key_id)
-    .executeTakeFirstOrThrow();
+  const key = await pixKeyOwnerCpf(db, w.pix_key_id);
   try {
     await pixProvider(platform).payout({
       payoutId: w.payout_id,
@@ -45,13 +38,6 @@ export async function dispatchPayout(platform: Platform, id: number) {
 
 /** Sends withdrawals left in Created (a node stopped between commit and dispatch). */
 export async function dispatchStaleWithdrawals(platform: Platform) {
-  const stale = await platform.db
-    .withTables<PaymentsTables>()
-    .selectFrom('pix_withdrawals')
-    .select('id')
-    .where('status', '=', WITHDRAWAL_STATUS.Created)
-    .where('updated_at', '<', new Date(Date.now() - 30_000))
-    .limit(50)
-    .execute();
+  const stale = await staleWithdrawalIds(paymentsDb(platform.db), WITHDRAWAL_STATUS.Created);
   for (const w of stale) await dispatchPayout(platform, w.id);
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '../../../platform/context';
 import { accounts, publishBalanceChanges, type TransferResult, transfer } from '../../wallet';
-import type { PaymentsTables } from '../payments.tables';
+import { inPaymentsTransaction } from '../payments.repository';
+import { finishWithdrawal, lockWithdrawal } from './withdrawals.repository';
 
 /**
  * Ends a withdrawal without paying it (rejected, provider error, payout failed): moves the amount from
@@ -13,42 +14,29 @@ export async function releaseWithdrawal(
   change: { from: number[]; to: number; reason: string; decidedBy?: number },
 ): Promise<boolean> {
   let moved: TransferResult | undefined;
-  await platform.db
-    .withTables<PaymentsTables>()
-    .transaction()
-    .execute(async (trx) => {
-      const w = await trx
-        .selectFrom('pix_withdrawals')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!w || !change.from.includes(w.status)) return;
-      moved = await transfer(
-        platform,
-        {
-          idempotencyKey: `wd-release:${w.id}`,
-          kind: 'withdrawal_released',
-          userId: w.user_id,
-          reference: `pix-withdrawal:${w.id}`,
-          lines: [
-            { account: accounts.withdrawalReserve(w.user_id), amount: -w.amount },
-            { account: accounts.real(w.user_id), amount: w.amount },
-          ],
-        },
-        { trx },
-      );
-      await trx
-        .updateTable('pix_withdrawals')
-        .set({
-          status: change.to,
-          reason: change.reason,
-          decided_by: change.decidedBy ?? null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', w.id)
-        .execute();
+  await inPaymentsTransaction(platform.db, async (trx) => {
+    const w = await lockWithdrawal(trx, id);
+    if (!w || !change.from.includes(w.status)) return;
+    moved = await transfer(
+      platform,
+      {
+        idempotencyKey: `wd-release:${w.id}`,
+        kind: 'withdrawal_released',
+        userId: w.user_id,
+        reference: `pix-withdrawal:${w.id}`,
+        lines: [
+          { account: accounts.withdrawalReserve(w.user_id), amount: -w.amount },
+          { account: accounts.real(w.user_id), amount: w.amount },
+        ],
+      },
+      { trx },
+    );
+    await finishWithdrawal(trx, w.id, {
+      status: change.to,
+      reason: change.reason,
+      decided_by: change.decidedBy ?? null,
     });
+  });
   if (moved) publishBalanceChanges(platform, moved);
   return moved !== undefined;
 }

@@ -1,5 +1,10 @@
-import { sql } from 'kysely';
 import type { Platform } from '../../../../platform/context';
+import {
+  claimDueRefunds,
+  insertRefundRetry,
+  markRefundDone,
+  markRefundFailed,
+} from './refund-retries.repository';
 
 export type RefundRequest = { endToEndId: string; refundId: string; amount: number; reason: string };
 
@@ -10,11 +15,7 @@ const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts
 
 /** Keeps a refund the PSP did not take, to be sent again by `retryDueRefunds`. */
 export async function keepRefundForRetry(platform: Platform, refund: RefundRequest, error: unknown) {
-  await sql`
-    insert into pix_refund_retries (refund_id, end_to_end_id, amount, reason, attempts, last_error, next_attempt_at)
-    values (${refund.refundId}, ${refund.endToEndId}, ${refund.amount}, ${refund.reason}, 1,
-            ${String(error).slice(0, 500)}, now() + ${`${backoffMs(1)} milliseconds`}::interval)
-    on conflict (refund_id) do nothing`.execute(platform.db);
+  await insertRefundRetry(platform.db, refund, String(error).slice(0, 500), backoffMs(1));
 }
 
 /**
@@ -26,22 +27,9 @@ export async function retryDueRefunds(
   send: (refund: RefundRequest) => Promise<void>,
   options: { horizonMs?: number } = {},
 ) {
-  const claimed = await sql<{
-    refund_id: string;
-    end_to_end_id: string;
-    amount: string | number;
-    reason: string;
-    attempts: number;
-  }>`
-    update pix_refund_retries set next_attempt_at = now() + interval '5 minutes'
-    where refund_id in (
-      select refund_id from pix_refund_retries
-      where done_at is null and attempts < ${MAX_REFUND_ATTEMPTS}
-        and next_attempt_at <= now() + ${`${options.horizonMs ?? 0} milliseconds`}::interval
-      order by next_attempt_at limit 20 for update skip locked)
-    returning refund_id, end_to_end_id, amount, reason, attempts`.execute(platform.db);
+  const claimed = await claimDueRefunds(platform.db, MAX_REFUND_ATTEMPTS, options.horizonMs ?? 0);
   let sent = 0;
-  for (const row of claimed.rows) {
+  for (const row of claimed) {
     try {
       await send({
         refundId: row.refund_id,
@@ -50,8 +38,7 @@ export async function retryDueRefunds(
         reason: row.reason,
       });
       sent += 1;
-      await sql`update pix_refund_retries set done_at = now(), attempts = attempts + 1
-        where refund_id = ${row.refund_id}`.execute(platform.db);
+      await markRefundDone(platform.db, row.refund_id);
     } catch (error) {
       const attempts = row.attempts + 1;
       platform.log[attempts >= MAX_REFUND_ATTEMPTS ? 'error' : 'warn'](
@@ -60,10 +47,13 @@ export async function retryDueRefunds(
           ? 'pix refund gave up: an operator must refund it'
           : 'pix refund retry failed',
       );
-      await sql`
-        update pix_refund_retries set attempts = ${attempts}, last_error = ${String(error).slice(0, 500)},
-          next_attempt_at = now() + ${`${backoffMs(attempts)} milliseconds`}::interval
-        where refund_id = ${row.refund_id}`.execute(platform.db);
+      await markRefundFailed(
+        platform.db,
+        row.refund_id,
+        attempts,
+        String(error).slice(0, 500),
+        backoffMs(attempts),
+      );
     }
   }
   return sent;

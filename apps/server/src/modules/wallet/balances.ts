@@ -1,5 +1,6 @@
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import type { Platform } from '../../platform/context';
+import { readSystemAccountBalances, readUserAccountBalances } from './balances.repository';
 
 /** A user's balances in centavos, by account. */
 export type UserBalances = { real: number; bonus: number; withdrawalReserve: number; betsInPlay: number };
@@ -9,9 +10,8 @@ export async function getUserBalances(
   userId: number,
   options: { trx?: QueryExecutorProvider } = {},
 ): Promise<UserBalances> {
-  const rows = await sql<{ kind: string; balance: number }>`
-    select kind, balance from ledger_accounts where user_id = ${userId}`.execute(options.trx ?? platform.db);
-  const of = (kind: string) => rows.rows.find((r) => r.kind === kind)?.balance ?? 0;
+  const rows = await readUserAccountBalances(options.trx ?? platform.db, userId);
+  const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0;
   return {
     real: of('user_real'),
     bonus: of('user_bonus'),
@@ -22,9 +22,6 @@ export async function getUserBalances(
 
 /** The system accounts' balances in centavos (the sum of each one's shards). */
 export async function getSystemBalances(platform: Platform): Promise<Record<string, number>> {
-  const rows = await sql<{ kind: string; balance: number }>`
-    select kind, sum(balance)::bigint as balance from ledger_accounts where user_id = 0 group by kind`.execute(
-    platform.db,
-  );
-  return Object.fromEntries(rows.rows.map((r) => [r.kind, Number(r.balance)]));
+  const rows = await readSystemAccountBalances(platform.db);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.balance)]));
 }

@@ -1,5 +1,6 @@
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import type { Platform } from '../../platform/context';
+import { readPlayTotalsRow } from './balances.repository';
 
 /** Movements of play: stakes, payouts, refunds and rollbacks of bets and casino rounds. */
 const PLAY_KINDS = [
@@ -34,24 +35,10 @@ export async function getPlayTotals(
   options: { trx?: QueryExecutorProvider } = {},
 ): Promise<PlayTotals[]> {
   if (since.length === 0) return [];
-  const from = new Date(Math.min(...since.map((d) => d.getTime())));
-  const columns = since.map(
-    (d, i) => sql`
-      coalesce(sum(-e.amount) filter (where t.created_at >= ${d}
-        and t.kind in ('bet_placed', 'casino_debit', 'bet_cancelled', 'casino_refund')), 0)::bigint as ${sql.ref(`s${i}`)},
-      coalesce(sum(e.amount) filter (where t.created_at >= ${d} and t.kind <> 'pix_deposit'), 0)::bigint as ${sql.ref(`n${i}`)},
-      coalesce(sum(e.amount) filter (where t.created_at >= ${d} and t.kind = 'pix_deposit'), 0)::bigint as ${sql.ref(`d${i}`)}`,
-  );
-  const r = await sql<Record<string, string | number>>`
-    select ${sql.join(columns)}
-    from ledger_transfers t
-    join ledger_entries e on e.transfer_id = t.id
-    join ledger_accounts a on a.id = e.account_id and a.kind = 'user_real' and a.user_id = ${userId}
-    where t.user_id = ${userId} and t.created_at >= ${from}
-      and t.kind in (${sql.join([...PLAY_KINDS, 'pix_deposit'].map((k) => sql`${k}`))})`.execute(
-    options.trx ?? platform.db,
-  );
-  const row = r.rows[0] ?? {};
+  const row = await readPlayTotalsRow(options.trx ?? platform.db, userId, since, [
+    ...PLAY_KINDS,
+    'pix_deposit',
+  ]);
   return since.map((_, i) => ({
     staked: Number(row[`s${i}`] ?? 0),
     net: Number(row[`n${i}`] ?? 0),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type AccountRef, accountKey, ownerOf, refOf } from './accounts';
+import { callLedgerTransfer, readTransferEntries } from './ledger.repository';
 
 /** What a movement is, for history and reports; free to extend. */
 export type TransferKind =
@@ -77,21 +78,18 @@ export async function transfer(
   const args = ledgerTransferArgs(input);
   const { lines, fingerprint } = args;
   const executor = options.trx ?? platform.db;
-  const moved = await sql<{
-    o_outcome: 'moved' | 'replayed' | 'insufficient';
-    o_transfer_id: number | null;
-    o_created_at: Date | null;
-    o_fingerprint: string | null;
-    o_short_kind: string | null;
-    o_short_balance: number | null;
-    o_balances: number[] | null;
-  }>`
-    select * from ledger_transfer(
-      ${input.idempotencyKey}, ${input.kind}, ${fingerprint}, ${input.userId ?? null}::bigint,
-      ${input.reference ?? null}, ${JSON.stringify(input.metadata ?? {})}::jsonb,
-      ${args.kinds}::text[], ${args.users}::bigint[], ${args.shards}::smallint[],
-      ${args.amounts}::bigint[])`.execute(executor);
-  const r = moved.rows[0]!;
+  const r = await callLedgerTransfer(executor, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    fingerprint,
+    userId: input.userId ?? null,
+    reference: input.reference ?? null,
+    metadata: input.metadata ?? {},
+    kinds: args.kinds,
+    users: args.users,
+    shards: args.shards,
+    amounts: args.amounts,
+  });
   if (r.o_outcome === 'insufficient') {
     throw new AppError(INSUFFICIENT_FUNDS, {
       status: 422,
@@ -179,15 +177,12 @@ async function replayOf(
   transferId: number,
   createdAt: Date,
 ): Promise<TransferResult> {
-  const entries = await sql<{ kind: string; user_id: number; amount: number; balance_after: number }>`
-    select a.kind, a.user_id, e.amount, e.balance_after
-    from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where e.transfer_id = ${transferId} order by e.id`.execute(db);
+  const entries = await readTransferEntries(db, transferId);
   return {
     transferId: Number(transferId),
     replayed: true,
     createdAt,
-    entries: entries.rows.map((e) => ({
+    entries: entries.map((e) => ({
       account: refOf(e.kind, e.user_id),
       amount: e.amount,
       balanceAfter: e.balance_after,

@@ -66,3 +66,27 @@ export async function otherAccountWith(
     .executeTakeFirst();
   return row ? Number(row.user_id) : undefined;
 }
+
+/**
+ * Sets fully_validated_at (and the registration conversion, once) unless already set; answers whether
+ * this call set it, so that only one of concurrent refreshes announces it.
+ */
+export async function markFullyValidated(db: IdentityDb, userId: number, now: Date): Promise<boolean> {
+  await db
+    .insertInto('identity_profiles')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const flipped = await db
+    .updateTable('identity_profiles')
+    .set((eb) => ({
+      fully_validated_at: now,
+      registration_conversion_at: eb.fn.coalesce('registration_conversion_at', eb.val(now)),
+      updated_at: now,
+    }))
+    .where('user_id', '=', userId)
+    .where('fully_validated_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return flipped !== undefined;
+}

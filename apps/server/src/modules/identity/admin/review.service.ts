@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { fieldMessage } from '../../../platform/http/field-labels';
 import { documentStatuses } from '../documents/document-status';
 import { decideDocument, findDocument, type StoredDocument } from '../documents/documents.repository';
+import { latestFaceChecks } from '../face/face-checks.repository';
 import { sha256Hex } from '../files/file-checks';
 import { identityDb, updateProfile } from '../profile.repository';
 import { readValidationState, refreshFullValidation } from '../validation/full-validation';
@@ -11,13 +12,7 @@ import { readValidationState, refreshFullValidation } from '../validation/full-v
 /** Everything the back office shows of a user's verification. */
 export async function adminIdentity(platform: Platform, userId: number): Promise<TAdminIdentity> {
   const s = await readValidationState(platform, userId);
-  const checks = await identityDb(platform)
-    .selectFrom('identity_face_checks')
-    .select(['id', 'source', 'steps', 'face_status', 'reason', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  const checks = await latestFaceChecks(identityDb(platform), userId, 20);
   return {
     userId,
     validationType: s.validationType,

@@ -15,6 +15,7 @@ import { refreshFullValidation } from '../validation/full-validation';
 import { verifierOf } from '../verifier';
 import type { FaceFrame } from '../verifier/verifier';
 import { takeFaceChallenge } from './face-challenge';
+import { faceCheckRecorded, insertFaceCheck } from './face-checks.repository';
 
 export type SubmittedFrame = { fileName: string; bytes: Uint8Array };
 
@@ -89,12 +90,8 @@ export async function submitFaceCheck(
     return await record(platform, userId, input, challenge.steps, keys, status, reason, verdict.faceHash);
   } catch (error) {
     // A failure before the check was recorded leaves no frames behind.
-    const recorded = await db
-      .selectFrom('identity_face_checks')
-      .select('id')
-      .where('challenge_id', '=', input.challengeId)
-      .executeTakeFirst();
-    if (!recorded) await Promise.all(keys.map((k) => platform.storage.delete(k)));
+    if (!(await faceCheckRecorded(db, input.challengeId)))
+      await Promise.all(keys.map((k) => platform.storage.delete(k)));
     throw error;
   }
 }
@@ -110,19 +107,16 @@ async function record(
   faceHash: string,
 ): Promise<TFaceCheckResult> {
   const db = identityDb(platform);
-  await db
-    .insertInto('identity_face_checks')
-    .values({
-      user_id: userId,
-      challenge_id: input.challengeId,
-      source: input.source,
-      steps,
-      frame_keys: keys,
-      face_status: status,
-      face_hash: faceHash,
-      reason,
-    })
-    .execute();
+  await insertFaceCheck(db, {
+    user_id: userId,
+    challenge_id: input.challengeId,
+    source: input.source,
+    steps,
+    frame_keys: keys,
+    face_status: status,
+    face_hash: faceHash,
+    reason,
+  });
   const kept = status === IDENTITY_STATUS.UNIQUE || status === IDENTITY_STATUS.IN_PROCESS;
   await updateProfile(db, userId, {
     face_status: status,

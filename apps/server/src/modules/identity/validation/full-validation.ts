@@ -9,7 +9,13 @@ import { getUserIdentity } from '../../account';
 import { currentDocuments, type StoredDocument } from '../documents/documents.repository';
 import { identityConfig } from '../identity.config';
 import { notValidated } from '../identity-errors';
-import { getProfile, type IdentityProfile, identityDb, updateProfile } from '../profile.repository';
+import {
+  getProfile,
+  type IdentityProfile,
+  identityDb,
+  markFullyValidated,
+  updateProfile,
+} from '../profile.repository';
 
 const CACHE_TTL_MS = 10 * 60_000;
 const cacheKey = (userId: number) => `identity:full:${userId}`;
@@ -101,23 +107,8 @@ export async function refreshFullValidation(platform: Platform, userId: number):
   const was = state.profile.fullyValidatedAt !== null;
   if (state.fullValidation && !was) {
     const now = new Date();
-    await db
-      .insertInto('identity_profiles')
-      .values({ user_id: userId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
     // Only the call that sets the flag announces it (concurrent refreshes do not repeat the event).
-    const flipped = await db
-      .updateTable('identity_profiles')
-      .set((eb) => ({
-        fully_validated_at: now,
-        registration_conversion_at: eb.fn.coalesce('registration_conversion_at', eb.val(now)),
-        updated_at: now,
-      }))
-      .where('user_id', '=', userId)
-      .where('fully_validated_at', 'is', null)
-      .returning('user_id')
-      .executeTakeFirst();
+    const flipped = await markFullyValidated(db, userId, now);
     if (flipped) {
       platform.bus.publish(IDENTITY_SUBJECTS.validated, { userId, validatedAt: now.toISOString() });
       if (state.profile.registrationConversionAt === null)

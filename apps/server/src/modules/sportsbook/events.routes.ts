@@ -1,13 +1,17 @@
-import { sportsbookEventsApi as api, isLiveStatus } from '@placar/contract';
+import { sportsbookEventsApi as api } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
-import { readTimeline } from './events.timeline-recorder';
-import { liveClock, toWireMatch } from './match-view';
-import { findVisible, listMatches, viewContext } from './visibility';
-
-/** Live, suspended and interrupted: the feed's live statuses. */
+import {
+  eventDetail,
+  eventMarkets,
+  eventOutcomes,
+  eventsOfTournament,
+  fixtureStatus,
+  liveEvents,
+  matchTimeline,
+} from './events.service';
+import { viewContext } from './visibility';
 
 /** Events calls of seed 001 section 7 (`/api/EventFixture/...`, `/api/FixtureDetail/...`). */
 export async function eventsRoutes(app: App, platform: Platform) {
@@ -16,86 +20,61 @@ export async function eventsRoutes(app: App, platform: Platform) {
     [2, 'V2'],
   ] as const;
   for (const [providerId, v] of versions) {
-    route(app, api[`principalMarkets${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.eventId, ctx);
-      if (!event) throw notFound('Evento');
-      return { data: toWireMatch(event, { markets: 'principal', brand: ctx.brand, now: ctx.now }) };
-    });
+    route(app, api[`principalMarkets${v}`], {}, async (request) => ({
+      data: await eventDetail(
+        platform,
+        request.params.eventId,
+        viewContext(request, request.query.adminMode),
+        'principal',
+      ),
+    }));
 
-    route(app, api[`liveEvents${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      return { data: await listMatches(platform, { timing: 'live', providerId, eventType: 'match' }, ctx) };
-    });
+    route(app, api[`liveEvents${v}`], {}, async (request) => ({
+      data: await liveEvents(platform, providerId, viewContext(request, request.query.adminMode)),
+    }));
 
-    route(app, api[`markets${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.eventId, ctx);
-      return {
-        data: event ? toWireMatch(event, { markets: 'all', brand: ctx.brand, now: ctx.now }).markets : [],
-      };
-    });
+    route(app, api[`markets${v}`], {}, async (request) => ({
+      data: await eventMarkets(
+        platform,
+        request.params.eventId,
+        viewContext(request, request.query.adminMode),
+      ),
+    }));
 
-    route(app, api[`outcomes${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
-      if (!event) return { data: [] };
-      const { marketId, specifiers } = request.query;
-      const markets = event.markets.filter(
-        (m) =>
-          (marketId === undefined || m.id === marketId) &&
-          (specifiers === undefined || m.specifiers === specifiers),
-      );
-      return { data: markets.flatMap((m) => m.outcomes) };
-    });
+    route(app, api[`outcomes${v}`], {}, async (request) => ({
+      data: await eventOutcomes(
+        platform,
+        request.params.id,
+        viewContext(request, request.query.adminMode),
+        request.query,
+      ),
+    }));
 
-    route(app, api[`fixtureDetail${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
-      if (!event) throw notFound('Evento');
-      return { data: toWireMatch(event, { markets: 'all', brand: ctx.brand, now: ctx.now }) };
-    });
+    route(app, api[`fixtureDetail${v}`], {}, async (request) => ({
+      data: await eventDetail(
+        platform,
+        request.params.id,
+        viewContext(request, request.query.adminMode),
+        'all',
+      ),
+    }));
 
-    route(app, api[`matchTimeline${v}`], {}, async (request) => {
-      const ctx = viewContext(request, request.query.adminMode);
-      const event = await findVisible(platform, request.params.id, ctx);
-      if (!event) throw notFound('Evento');
-      return { data: await readTimeline(platform, event.row.id) };
-    });
-  }
-
-  const eventsOfTournament = async (id: string, ctx: ReturnType<typeof viewContext>) => {
-    const [live, prematch] = await Promise.all([
-      listMatches(platform, { tournamentId: id, timing: 'live' }, ctx),
-      listMatches(platform, { tournamentId: id, timing: 'prematch' }, ctx),
-    ]);
-    return [...live, ...prematch];
-  };
-  for (const def of [api.eventsByTournament, api.eventsByTournamentDetail]) {
-    route(app, def, {}, async (request) => ({
-      data: await eventsOfTournament(request.params.id, viewContext(request, request.query.adminMode)),
+    route(app, api[`matchTimeline${v}`], {}, async (request) => ({
+      data: await matchTimeline(platform, request.params.id, viewContext(request, request.query.adminMode)),
     }));
   }
 
-  route(app, api.fixtureStatus, {}, async (request) => {
-    const ctx = viewContext(request);
-    const event = await findVisible(platform, request.params.id, { ...ctx, admin: true });
-    if (!event) throw notFound('Evento');
-    const r = event.row;
-    const isLive = isLiveStatus(r.status);
-    return {
-      data: {
-        id: r.id,
-        status: r.status,
-        matchStatusDescription: r.match_status_description,
-        isLive,
-        bookingStatus: r.booking_status,
-        producerId: isLive ? (1 as const) : (3 as const),
-        homeScore: r.home_score,
-        awayScore: r.away_score,
-        time: isLive ? liveClock(r, ctx.now) : null,
-        scheduleTime: new Date(r.scheduled_at).toISOString(),
-      },
-    };
-  });
+  for (const def of [api.eventsByTournament, api.eventsByTournamentDetail]) {
+    route(app, def, {}, async (request) => ({
+      data: await eventsOfTournament(
+        platform,
+        request.params.id,
+        viewContext(request, request.query.adminMode),
+      ),
+    }));
+  }
+
+  route(app, api.fixtureStatus, {}, async (request) => ({
+    data: await fixtureStatus(platform, request.params.id, viewContext(request)),
+  }));
 }

@@ -100,3 +100,25 @@ export type FreeBetRow = {
     ? T
     : BettingTables['bet_free_bets'][K];
 };
+
+/** A ticket as placement builds it: what the database fills in (id, payout, versions ...) left out. */
+export type NewTicket = Pick<
+  TicketRow,
+  | 'user_id'
+  | 'connection_id'
+  | 'slip_index'
+  | 'bet_type'
+  | 'status'
+  | 'bet_state'
+  | 'stake'
+  | 'odds'
+  | 'possible_win'
+  | 'odds_change_type'
+  | 'is_live'
+  | 'free_bet_id'
+  | 'accept_after'
+  | 'accepted_at'
+  | 'replication'
+  | 'created_at'
+>;
+export type NewLeg = Omit<LegRow, 'ticket_id' | 'result' | 'void_factor' | 'dead_heat_factor' | 'settled_at'>;

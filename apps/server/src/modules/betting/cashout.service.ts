@@ -10,7 +10,8 @@ import {
 } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { betError } from './bettor-guard';
-import { currentOffer, isCashoutBlocked, loadTicket, makeOffer, placeCashout } from './cashout';
+import { currentOffer, isCashoutBlocked, makeOffer, placeCashout } from './cashout';
+import { loadTicket } from './tickets.repository';
 
 /** The cashout calls of seed 002 section 7 over cashout.ts: the user's own ticket, of the route's kind. */
 

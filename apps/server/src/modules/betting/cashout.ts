@@ -13,29 +13,14 @@ import { getMarketState } from '../feed';
 import { accounts, publishBalanceChanges, type TransferResult } from '../wallet';
 import { customBetModel } from './bet-builder';
 import { bettingSettings } from './betting.config';
-import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import type { LegRow, TicketRow } from './betting.tables';
+import { acceptedCashout, closeByCashout } from './cashout.repository';
 import { move } from './money';
 import { publishTicketChange } from './publish';
 import { settledLegOf } from './ticket-payout';
+import { bettingDb, inBettingTransaction, loadTicket, lockTicket } from './tickets.repository';
 
-const db = (platform: Platform) => platform.db.withTables<BettingTables>();
 type Offer = { ticketId: number; userId: number; amount: number };
-
-export async function loadTicket(platform: Platform, ticketId: number) {
-  const t = await db(platform)
-    .selectFrom('bet_tickets')
-    .selectAll()
-    .where('id', '=', ticketId)
-    .executeTakeFirst();
-  if (!t) return undefined;
-  const legs = await db(platform)
-    .selectFrom('bet_legs')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .orderBy('idx')
-    .execute();
-  return { ticket: t as TicketRow, legs };
-}
 
 /** Static reasons a ticket can never be cashed out: free bet, or a sport without cashout. */
 export function isCashoutBlocked(platform: Platform, t: TicketRow, legs: LegRow[]) {
@@ -148,11 +133,7 @@ export async function placeCashout(
   const { ticket, legs } = loaded;
   // the offerId is the call's retry key: a retry of the accepted offer answers its Success again
   if (ticket.bet_state === 'cashout') {
-    const accepted = await db(platform)
-      .selectFrom('bet_cashouts')
-      .select(['offer_id', 'amount'])
-      .where('ticket_id', '=', ticketId)
-      .executeTakeFirst();
+    const accepted = await acceptedCashout(bettingDb(platform), ticketId);
     if (accepted?.offer_id === offerId && Number(accepted.amount) === amountCentavos)
       return { state: CASHOUT_STATE.Success, amount: amountCentavos };
   }
@@ -171,40 +152,24 @@ export async function placeCashout(
       newOffer: await makeOffer(platform, ticket, legs),
     };
   let moved: TransferResult | undefined;
-  const done = await db(platform)
-    .transaction()
-    .execute(async (trx) => {
-      const t = await trx
-        .selectFrom('bet_tickets')
-        .selectAll()
-        .where('id', '=', ticketId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (t?.status !== TICKET_STATUS.Accepted || t.bet_state !== 'open') return undefined;
-      moved = await move(
-        platform,
-        trx,
-        t,
-        `bet-cashout:${t.id}`,
-        'bet_settled',
-        [
-          { account: accounts.betsInPlay(t.user_id), amount: -t.stake },
-          { account: accounts.real(t.user_id), amount: amountCentavos },
-          { account: accounts.house, amount: t.stake - amountCentavos },
-        ],
-        { cashout: amountCentavos },
-      );
-      await trx
-        .insertInto('bet_cashouts')
-        .values({ ticket_id: t.id, amount: amountCentavos, offer_id: offerId })
-        .execute();
-      return trx
-        .updateTable('bet_tickets')
-        .set({ bet_state: 'cashout', payout: amountCentavos, settled_at: new Date() })
-        .where('id', '=', t.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+  const done = await inBettingTransaction(platform, async (trx) => {
+    const t = await lockTicket(trx, ticketId);
+    if (t?.status !== TICKET_STATUS.Accepted || t.bet_state !== 'open') return undefined;
+    moved = await move(
+      platform,
+      trx,
+      t,
+      `bet-cashout:${t.id}`,
+      'bet_settled',
+      [
+        { account: accounts.betsInPlay(t.user_id), amount: -t.stake },
+        { account: accounts.real(t.user_id), amount: amountCentavos },
+        { account: accounts.house, amount: t.stake - amountCentavos },
+      ],
+      { cashout: amountCentavos },
+    );
+    return closeByCashout(trx, t.id, amountCentavos, offerId);
+  });
   if (!done) return { state: CASHOUT_STATE.AlreadyClosed, code: 'CASHOUT_NOT_AVAILABLE', newOffer: null };
   await platform.cache.del(offerKey(offerId));
   if (moved) publishBalanceChanges(platform, moved);

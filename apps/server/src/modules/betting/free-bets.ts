@@ -1,12 +1,10 @@
 import type { TFreeBetRejectionCode, TUserFreeBet } from '@placar/contract';
 import { centavosToReais } from '@placar/contract';
-import type { Kysely } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { BettingTables, FreeBetRow } from './betting.tables';
-
-const tables = (db: Platform['db']) => db.withTables<BettingTables>();
-type BDb = Kysely<BettingTables>;
+import type { FreeBetRow } from './betting.tables';
+import { findFreeBet, findFreeBetByGrantKey, insertFreeBet, userFreeBetRows } from './free-bets.repository';
+import { type BettingDb, bettingDb } from './tickets.repository';
 
 /**
  * Gives a user a free bet. With `key` (the granter's retry key), a grant sent again gives the free bet
@@ -26,12 +24,7 @@ export async function grantFreeBet(
   },
 ): Promise<TUserFreeBet> {
   const earlier = async () => {
-    const row = await tables(platform.db)
-      .selectFrom('bet_free_bets')
-      .selectAll()
-      .where('user_id', '=', grant.userId)
-      .where('grant_key', '=', grant.key!)
-      .executeTakeFirst();
+    const row = await findFreeBetByGrantKey(bettingDb(platform), grant.userId, grant.key!);
     if (
       row &&
       (Number(row.amount) !== grant.amountCentavos ||
@@ -46,24 +39,18 @@ export async function grantFreeBet(
     const given = await earlier();
     if (given) return freeBetView(given, Date.now());
   }
-  const row = await tables(platform.db)
-    .insertInto('bet_free_bets')
-    .values({
-      user_id: grant.userId,
-      amount: grant.amountCentavos,
-      status: 'Available',
-      bet_types: grant.betTypes,
-      max_gain: grant.maxGainCentavos,
-      prematch_only: grant.prematchOnly,
-      expires_at: new Date(Date.now() + grant.validDays * 86_400_000),
-      granted_by: grant.grantedBy,
-      ticket_id: null,
-      grant_key: grant.key ?? null,
-    })
-    // the same key sent twice at once: the second finds the first's free bet
-    .onConflict((oc) => oc.columns(['user_id', 'grant_key']).where('grant_key', 'is not', null).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const row = await insertFreeBet(bettingDb(platform), {
+    user_id: grant.userId,
+    amount: grant.amountCentavos,
+    status: 'Available',
+    bet_types: grant.betTypes,
+    max_gain: grant.maxGainCentavos,
+    prematch_only: grant.prematchOnly,
+    expires_at: new Date(Date.now() + grant.validDays * 86_400_000),
+    granted_by: grant.grantedBy,
+    ticket_id: null,
+    grant_key: grant.key ?? null,
+  });
   if (!row) return freeBetView((await earlier())!, Date.now());
   return freeBetView(row, Date.now());
 }
@@ -83,12 +70,7 @@ export function freeBetView(row: FreeBetRow, now: number): TUserFreeBet {
 }
 
 export async function listUserFreeBets(platform: Platform, userId: number): Promise<TUserFreeBet[]> {
-  const rows = await tables(platform.db)
-    .selectFrom('bet_free_bets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('expires_at')
-    .execute();
+  const rows = await userFreeBetRows(bettingDb(platform), userId);
   const now = Date.now();
   return rows
     .map((r) => freeBetView(r, now))
@@ -106,17 +88,13 @@ export type FreeBetUse = {
 
 /** The rejection code of using a free bet this way, or undefined when valid (seed 002 section 8). */
 export async function validateFreeBet(
-  db: BDb,
+  db: BettingDb,
   userId: number,
   use: FreeBetUse,
   now = Date.now(),
 ): Promise<TFreeBetRejectionCode | undefined> {
   if (!/^\d{1,18}$/.test(use.freeBetId)) return 'FREEBET_NOT_AVAILABLE';
-  const row = await db
-    .selectFrom('bet_free_bets')
-    .selectAll()
-    .where('id', '=', Number(use.freeBetId))
-    .executeTakeFirst();
+  const row = await findFreeBet(db, Number(use.freeBetId));
   if (!row || row.user_id !== userId) return 'FREEBET_NOT_AVAILABLE';
   if (row.status === 'Cancelled') return 'CANCELLED_FREEBET';
   if (row.status === 'Expired' || new Date(row.expires_at).getTime() <= now) return 'EXPIRED_FREEBET';
@@ -128,25 +106,4 @@ export async function validateFreeBet(
   if (row.max_gain !== null && use.possibleWinCentavos - use.stakeCentavos > row.max_gain)
     return 'GAIN_LIMIT';
   return undefined;
-}
-
-/** Marks the free bet used by a ticket, in the placement transaction; false when it was taken meanwhile. */
-export async function consumeFreeBet(trx: BDb, freeBetId: string, ticketId: number) {
-  const row = await trx
-    .updateTable('bet_free_bets')
-    .set({ status: 'Used', ticket_id: ticketId })
-    .where('id', '=', Number(freeBetId))
-    .where('status', '=', 'Available')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A fully voided or rejected free-bet ticket gives the free bet back. */
-export async function restoreFreeBet(trx: BDb, freeBetId: number) {
-  await trx
-    .updateTable('bet_free_bets')
-    .set({ status: 'Available', ticket_id: null })
-    .where('id', '=', freeBetId)
-    .execute();
 }

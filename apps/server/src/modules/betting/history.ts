@@ -1,9 +1,11 @@
 import { BET_HISTORY_FILTER, EVENT_STATUS, MARKET_STATUS, type TBetHistoryPage } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { getMatchState, getOutcomeState } from '../feed';
-import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import type { LegRow } from './betting.tables';
 import { isCashoutBlocked } from './cashout';
+import { historyTickets, legsOfTickets } from './history.repository';
 import { historyItemOf, type LegLive, legKey } from './history-item';
+import { bettingDb } from './tickets.repository';
 
 const STATES_OF_FILTER: Record<number, string[]> = {
   [BET_HISTORY_FILTER.lost]: ['lost'],
@@ -29,25 +31,21 @@ export async function betHistory(
   userId: number,
   q: HistoryQuery,
 ): Promise<TBetHistoryPage> {
-  const db = platform.db.withTables<BettingTables>();
-  let base = db.selectFrom('bet_tickets').where('user_id', '=', userId);
-  if (q.status !== undefined) base = base.where('bet_state', 'in', STATES_OF_FILTER[q.status] ?? []);
-  if (q.initialDate) base = base.where('created_at', '>=', dayStart(q.initialDate));
-  if (q.finalDate)
-    base = base.where('created_at', '<', new Date(dayStart(q.finalDate).getTime() + 86_400_000));
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const totalRows = Number(total?.n ?? 0);
-  const tickets = (await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute()) as TicketRow[];
-  const ids = tickets.map((t) => t.id);
-  const legs = ids.length
-    ? await db.selectFrom('bet_legs').selectAll().where('ticket_id', 'in', ids).execute()
-    : [];
+  const db = bettingDb(platform);
+  const { totalRows, tickets } = await historyTickets(
+    db,
+    userId,
+    {
+      states: q.status === undefined ? undefined : (STATES_OF_FILTER[q.status] ?? []),
+      from: q.initialDate ? dayStart(q.initialDate) : undefined,
+      before: q.finalDate ? new Date(dayStart(q.finalDate).getTime() + 86_400_000) : undefined,
+    },
+    { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+  );
+  const legs = await legsOfTickets(
+    db,
+    tickets.map((t) => t.id),
+  );
   const byTicket = new Map<number, LegRow[]>();
   for (const l of legs) byTicket.set(Number(l.ticket_id), [...(byTicket.get(Number(l.ticket_id)) ?? []), l]);
   const live = await liveDetails(platform, legs);

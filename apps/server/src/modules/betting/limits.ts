@@ -10,16 +10,11 @@ import {
 } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { bettingSettings } from './betting.config';
-import type { BettingTables } from './betting.tables';
-
-const db = (platform: Platform) => platform.db.withTables<BettingTables>();
+import { eventStakeRows, findUserLimit, upsertUserLimit } from './limits.repository';
+import { bettingDb } from './tickets.repository';
 
 export async function userLimit(platform: Platform, userId: number) {
-  const row = await db(platform)
-    .selectFrom('bet_user_limits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findUserLimit(bettingDb(platform), userId);
   return { blocked: row?.blocked ?? false, maxStakePerEvent: row?.max_stake_per_event ?? null };
 }
 
@@ -28,29 +23,14 @@ export async function setUserLimit(
   userId: number,
   limit: { blocked: boolean; maxStakePerEvent: number | null },
 ) {
-  await db(platform)
-    .insertInto('bet_user_limits')
-    .values({ user_id: userId, blocked: limit.blocked, max_stake_per_event: limit.maxStakePerEvent })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        blocked: limit.blocked,
-        max_stake_per_event: limit.maxStakePerEvent,
-        updated_at: new Date(),
-      }),
-    )
-    .execute();
+  await upsertUserLimit(bettingDb(platform), userId, limit);
 }
 
 /** Centavos a user has staked on each event in tickets still pending or open. */
 export async function accumulatedStakes(platform: Platform, userId: number, eventIds: string[]) {
   const out = new Map<string, number>();
   if (eventIds.length === 0) return out;
-  const rows = await db(platform)
-    .selectFrom('bet_event_stakes')
-    .select(['match_id', 'staked'])
-    .where('user_id', '=', userId)
-    .where('match_id', 'in', eventIds)
-    .execute();
+  const rows = await eventStakeRows(bettingDb(platform), userId, eventIds);
   for (const r of rows) out.set(r.match_id, Number(r.staked));
   return out;
 }

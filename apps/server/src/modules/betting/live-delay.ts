@@ -2,13 +2,21 @@ import { TICKET_STATUS } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import { publishBalanceChanges, type TransferResult } from '../wallet';
 import { bettingSettings } from './betting.config';
-import type { BettingTables, LegRow, TicketRow } from './betting.tables';
-import { restoreFreeBet } from './free-bets';
+import type { LegRow, TicketRow } from './betting.tables';
+import { restoreFreeBet } from './free-bets.repository';
 import { move, stakeLines } from './money';
 import { publishTicketChange } from './publish';
 import { checkSelection, isReject, type Reject } from './selection-check';
-
-const db = (platform: Platform) => platform.db.withTables<BettingTables>();
+import {
+  acceptTicket,
+  bettingDb,
+  dueTicketIds,
+  findTicket,
+  inBettingTransaction,
+  lockTicket,
+  rejectTicket,
+  ticketLegs,
+} from './tickets.repository';
 
 /** Checks a live ticket again once its delay is over (a timer; TicketStatus polls do it too). */
 export function scheduleLiveCheck(platform: Platform, ticketId: number, delayMs: number) {
@@ -23,13 +31,7 @@ export function scheduleLiveCheck(platform: Platform, ticketId: number, delayMs:
 /** Every pending ticket whose delay is over (after a restart, and periodically). */
 export async function processDuePending(platform: Platform) {
   const now = new Date(bettingSettings(platform).clock());
-  const due = await db(platform)
-    .selectFrom('bet_tickets')
-    .select('id')
-    .where('status', '=', TICKET_STATUS.Pending)
-    .where('accept_after', '<=', now)
-    .limit(500)
-    .execute();
+  const due = await dueTicketIds(bettingDb(platform), now);
   for (const t of due) await processDueTicket(platform, t.id);
 }
 
@@ -59,56 +61,23 @@ async function recheck(platform: Platform, ticket: TicketRow, legs: LegRow[]): P
  */
 export async function processDueTicket(platform: Platform, ticketId: number): Promise<void> {
   const now = bettingSettings(platform).clock();
-  const head = await db(platform)
-    .selectFrom('bet_tickets')
-    .selectAll()
-    .where('id', '=', ticketId)
-    .executeTakeFirst();
+  const head = await findTicket(bettingDb(platform), ticketId);
   if (head?.status !== TICKET_STATUS.Pending || !head.accept_after || head.accept_after.getTime() > now)
     return;
-  const legs = await db(platform)
-    .selectFrom('bet_legs')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .orderBy('idx')
-    .execute();
+  const legs = await ticketLegs(bettingDb(platform), ticketId);
   const reject = await recheck(platform, head as TicketRow, legs);
   let moved: TransferResult | undefined;
-  const updated = await db(platform)
-    .transaction()
-    .execute(async (trx) => {
-      const t = await trx
-        .selectFrom('bet_tickets')
-        .selectAll()
-        .where('id', '=', ticketId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (t?.status !== TICKET_STATUS.Pending) return undefined;
-      if (!reject) {
-        return trx
-          .updateTable('bet_tickets')
-          .set({ status: TICKET_STATUS.Accepted, bet_state: 'open', accepted_at: new Date(now) })
-          .where('id', '=', ticketId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      const back = stakeLines(t).map((l) => ({ account: l.account, amount: -l.amount }));
-      moved = await move(platform, trx, t, `bet-reject:${t.id}`, 'bet_cancelled', back, {
-        reason: reject.code,
-      });
-      if (t.free_bet_id) await restoreFreeBet(trx, t.free_bet_id);
-      return trx
-        .updateTable('bet_tickets')
-        .set({
-          status: TICKET_STATUS.Rejected,
-          bet_state: 'rejected',
-          reject_code: reject.code,
-          reject_context: JSON.stringify(reject.context),
-        })
-        .where('id', '=', ticketId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+  const updated = await inBettingTransaction(platform, async (trx) => {
+    const t = await lockTicket(trx, ticketId);
+    if (t?.status !== TICKET_STATUS.Pending) return undefined;
+    if (!reject) return acceptTicket(trx, ticketId, new Date(now));
+    const back = stakeLines(t).map((l) => ({ account: l.account, amount: -l.amount }));
+    moved = await move(platform, trx, t, `bet-reject:${t.id}`, 'bet_cancelled', back, {
+      reason: reject.code,
     });
+    if (t.free_bet_id) await restoreFreeBet(trx, t.free_bet_id);
+    return rejectTicket(trx, ticketId, reject);
+  });
   if (!updated) return;
   if (moved) publishBalanceChanges(platform, moved);
   publishTicketChange(platform, updated as TicketRow, legs, reject ? 'rejected' : 'accepted');

@@ -3,14 +3,15 @@ import { sportsbook } from '@placar/domain';
 import type { Platform } from '../../platform/context';
 import { publishBalanceChanges } from '../wallet';
 import { bettingSettings, liveDelayFor } from './betting.config';
-import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import type { LegRow, NewLeg, TicketRow } from './betting.tables';
 import { priceGroups } from './custom-pricing';
 import { scheduleLiveCheck } from './live-delay';
 import { publishTicketChange } from './publish';
 import { type CheckedLeg, checkSelection, isReject, type Reject } from './selection-check';
 import { checkBettorMoney, checkStake, judgeLossLimit } from './ticket-limits';
 import { checkAccumulator, checkProvidersTwins } from './ticket-rules';
-import { type NewLeg, writeTicket } from './ticket-write';
+import { writeTicket } from './ticket-write';
+import { bettingDb, findTicketBySlip, ticketLegs } from './tickets.repository';
 
 export type PlacementSelection = {
   eventId: string;
@@ -38,8 +39,6 @@ export type Placement = {
 
 export type Placed = { ticket: TicketRow; legs: LegRow[]; replayed: boolean } | { reject: Reject };
 
-const db = (platform: Platform) => platform.db.withTables<BettingTables>();
-
 /** The ticket already placed for this slip id and index (a double submit), with its legs. */
 export async function findPlacedTicket(
   platform: Platform,
@@ -47,20 +46,9 @@ export async function findPlacedTicket(
   connectionId: string,
   slipIndex: number,
 ) {
-  const ticket = await db(platform)
-    .selectFrom('bet_tickets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('connection_id', '=', connectionId)
-    .where('slip_index', '=', slipIndex)
-    .executeTakeFirst();
+  const ticket = await findTicketBySlip(bettingDb(platform), userId, connectionId, slipIndex);
   if (!ticket) return undefined;
-  const legs = await db(platform)
-    .selectFrom('bet_legs')
-    .selectAll()
-    .where('ticket_id', '=', ticket.id)
-    .orderBy('idx')
-    .execute();
+  const legs = await ticketLegs(bettingDb(platform), ticket.id);
   return { ticket: ticket as TicketRow, legs };
 }
 

@@ -1,4 +1,4 @@
-import { type TFeedSettlementPayload, TICKET_STATUS } from '@placar/contract';
+import type { TFeedSettlementPayload } from '@placar/contract';
 import type { Platform } from '../../platform/context';
 import {
   listSettlementMessageRefsOf,
@@ -7,8 +7,9 @@ import {
   type SettlementMessageRef,
   subscribeSettlements,
 } from '../feed';
-import type { BettingTables } from './betting.tables';
 import { applySettlement, enqueueSettlementWork } from './settlement';
+import { appliedMessageIds, openTicketMatchIds } from './settlement.repository';
+import { bettingDb } from './tickets.repository';
 
 /** How often every node compares the feed's stored settlements with what betting applied. */
 export const SETTLEMENT_SWEEP_INTERVAL_MS = 30_000;
@@ -24,13 +25,7 @@ export const SETTLEMENT_SWEEP_LOOKBACK_MS = 6 * 3_600_000;
 async function appliedOf(platform: Platform, ids: string[]): Promise<Set<string>> {
   const done = new Set<string>();
   for (let i = 0; i < ids.length; i += 1_000) {
-    const rows = await platform.db
-      .withTables<BettingTables>()
-      .selectFrom('bet_settlement_messages')
-      .select('message_id')
-      .where('message_id', 'in', ids.slice(i, i + 1_000))
-      .execute();
-    for (const r of rows) done.add(r.message_id);
+    for (const id of await appliedMessageIds(bettingDb(platform), ids.slice(i, i + 1_000))) done.add(id);
   }
   return done;
 }
@@ -73,21 +68,9 @@ export async function sweepSettlements(
  * open tickets whose stored settlement messages betting has not all applied are caught up.
  */
 export async function sweepOpenTickets(platform: Platform): Promise<{ matches: number; applied: number }> {
-  const rows = await platform.db
-    .withTables<BettingTables>()
-    .selectFrom('bet_legs as l')
-    .innerJoin('bet_tickets as t', 't.id', 'l.ticket_id')
-    .select('l.match_id')
-    .distinct()
-    .where('l.result', 'is', null)
-    .where('t.status', '=', TICKET_STATUS.Accepted)
-    .where('t.bet_state', '=', 'open')
-    .execute();
-  if (rows.length === 0) return { matches: 0, applied: 0 };
-  const refs = await listSettlementMessageRefsOf(
-    platform,
-    rows.map((r) => r.match_id),
-  );
+  const matchIds = await openTicketMatchIds(bettingDb(platform));
+  if (matchIds.length === 0) return { matches: 0, applied: 0 };
+  const refs = await listSettlementMessageRefsOf(platform, matchIds);
   return applyMissing(platform, refs);
 }
 

@@ -1,8 +1,8 @@
 import { centavosToReais, type TBetType, TICKET_STATUS, type TReplicationData } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import type { BettingTables, LegRow, TicketRow } from './betting.tables';
+import type { LegRow, TicketRow } from './betting.tables';
 import { betError } from './bettor-guard';
-import { loadTicket } from './cashout';
+import { bettingDb, loadTicket, markTicketShared } from './tickets.repository';
 
 /** Ticket sharing ("copiar aposta"): what a copier sees of a ticket; the stake only to its owner. */
 function replicationOf(t: TicketRow, legs: LegRow[], withStake: boolean): TReplicationData {
@@ -38,12 +38,7 @@ export async function shareTicket(platform: Platform, userId: number, id: string
   const loaded = await loadTicket(platform, Number(id));
   if (!loaded || loaded.ticket.user_id !== userId || loaded.ticket.status === TICKET_STATUS.Rejected)
     throw betError('TICKET_NOT_FOUND');
-  await platform.db
-    .withTables<BettingTables>()
-    .updateTable('bet_tickets')
-    .set({ shared: true })
-    .where('id', '=', loaded.ticket.id)
-    .execute();
+  await markTicketShared(bettingDb(platform), loaded.ticket.id);
   return replicationOf({ ...loaded.ticket, shared: true }, loaded.legs, true);
 }
 

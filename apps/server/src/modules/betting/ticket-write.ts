@@ -1,31 +1,9 @@
-import { sql } from 'kysely';
 import type { Platform } from '../../platform/context';
 import { ledgerTransferArgs, type TransferResult } from '../wallet';
-import type { LegRow, TicketRow } from './betting.tables';
+import type { LegRow, NewLeg, NewTicket, TicketRow } from './betting.tables';
 import { stakeLines } from './money';
+import { type PlaceTicketRow, placeTicketStatement } from './placement.repository';
 import type { Reject } from './selection-check';
-
-/** A ticket as placement builds it: what the database fills in (id, payout, versions ...) left out. */
-export type NewTicket = Pick<
-  TicketRow,
-  | 'user_id'
-  | 'connection_id'
-  | 'slip_index'
-  | 'bet_type'
-  | 'status'
-  | 'bet_state'
-  | 'stake'
-  | 'odds'
-  | 'possible_win'
-  | 'odds_change_type'
-  | 'is_live'
-  | 'free_bet_id'
-  | 'accept_after'
-  | 'accepted_at'
-  | 'replication'
-  | 'created_at'
->;
-export type NewLeg = Omit<LegRow, 'ticket_id' | 'result' | 'void_factor' | 'dead_heat_factor' | 'settled_at'>;
 
 export type Written =
   | { ticket: TicketRow; legs: LegRow[]; moved: TransferResult }
@@ -41,7 +19,7 @@ export const MAX_BALANCE_MESSAGE =
 const REFUSAL = 'PB400';
 
 /**
- * Writes a checked ticket in one statement (migrations/0401_bet_place_ticket.sql): the ticket, its legs,
+ * Writes a checked ticket in one statement (sql/bet_place_ticket.sql, placement.repository.ts): the ticket, its legs,
  * the free bet taken and the stake debited through the wallet's ledger, after the checks that need the
  * bettor's account rows locked — blocked by limit, the real balance above `maxBalanceCentavos`
  * (TOTAL_AMOUNT_EXCEEDS_UPPER_THRESHOLD), the stake accumulated per event, insufficient funds.
@@ -62,21 +40,9 @@ export async function writeTicket(
     userId: t.user_id,
     lines: stakeLines({ ...t, id: 0 }),
   });
-  let row: {
-    o_outcome: 'placed' | 'duplicate' | 'rg';
-    o_ticket_id: number;
-    o_created_at: Date;
-    o_transfer_id: number;
-    o_balances: (number | string)[];
-  };
+  let row: PlaceTicketRow;
   try {
-    const r = await sql<typeof row>`
-      select * from bet_place_ticket(
-        ${JSON.stringify(t)}::jsonb, ${JSON.stringify(legs)}::jsonb, ${limits.defaultPerEventCentavos}::bigint,
-        ${limits.maxBalanceCentavos}::bigint, 'bet_placed', ${args.fingerprint}, ${args.kinds}::text[],
-        ${args.users}::bigint[], ${args.shards}::smallint[], ${args.amounts}::bigint[],
-        ${limits.rgNow}::timestamptz)`.execute(platform.db);
-    row = r.rows[0]!;
+    row = await placeTicketStatement(platform, t, legs, limits, args);
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { reject: refusal };

@@ -1,10 +1,9 @@
 import { catalogueApi, fbApi, sidebarApi } from '@placar/contract';
 import type { Platform } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import type { App } from '../../platform/module';
 import { brandOf } from './brand-rules';
-import { catalogue, categoriesOf, headbar } from './catalogue.service';
+import { catalogue, headbar, sportCategories, sportDetail } from './catalogue.service';
 import {
   earlyPayoutTournaments,
   enabledPrematchOf,
@@ -22,26 +21,21 @@ export async function catalogueRoutes(app: App, platform: Platform) {
     data: (await catalogue(platform, brandOf(request))).sports,
   }));
 
-  route(app, catalogueApi.sport, {}, async (request) => {
-    const { sports, tournamentsBySport } = await catalogue(platform, brandOf(request));
-    const sport = sports.find((s) => s.id === request.params.sportId);
-    if (!sport) throw notFound('Esporte');
-    return { data: { ...sport, categories: categoriesOf(tournamentsBySport.get(sport.id) ?? []) } };
-  });
+  route(app, catalogueApi.sport, {}, async (request) => ({
+    data: await sportDetail(platform, brandOf(request), request.params.sportId),
+  }));
 
   for (const def of [sidebarApi.headbar, fbApi.headbar]) {
     route(app, def, {}, async (request) => ({ data: await headbar(platform, brandOf(request)) }));
   }
 
-  route(app, sidebarApi.categories, {}, async (request) => {
-    const { tournamentsBySport } = await catalogue(platform, brandOf(request));
-    return { data: categoriesOf(tournamentsBySport.get(request.params.id) ?? []) };
-  });
+  route(app, sidebarApi.categories, {}, async (request) => ({
+    data: await sportCategories(platform, brandOf(request), request.params.id),
+  }));
 
   route(app, sidebarApi.sidebar, {}, async (request) => {
-    const { tournamentsBySport } = await catalogue(platform, brandOf(request));
     const { a, b } = request.params;
-    return { data: categoriesOf(tournamentsBySport.get(b) ?? [], a === 'all' ? undefined : a) };
+    return { data: await sportCategories(platform, brandOf(request), b, a === 'all' ? undefined : a) };
   });
 
   for (const def of [catalogueApi.tournamentNameV3, catalogueApi.tournamentNameV2]) {

@@ -1,6 +1,7 @@
 import type { TBrand, TCategory, THeaderItem, TSport, TTournament } from '@placar/contract';
 import { sportById } from '@placar/domain/sportsbook/sports';
 import type { Platform } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import { countEventsByTournament, listSports, listTournaments } from '../feed';
 import { sportAllowed, tournamentAllowed } from './brand-rules';
 
@@ -149,4 +150,23 @@ export async function headbar(platform: Platform, brand: TBrand): Promise<THeade
     enabled: true,
   });
   return items;
+}
+
+/** A sport of the brand's catalogue with its categories; 404 when the brand has no such sport. */
+export async function sportDetail(platform: Platform, brand: TBrand, sportId: string) {
+  const { sports, tournamentsBySport } = await catalogue(platform, brand);
+  const sport = sports.find((s) => s.id === sportId);
+  if (!sport) throw notFound('Esporte');
+  return { ...sport, categories: categoriesOf(tournamentsBySport.get(sport.id) ?? []) };
+}
+
+/** The categories of a sport's tournaments in the brand's catalogue, live or prematch ones only when asked. */
+export async function sportCategories(
+  platform: Platform,
+  brand: TBrand,
+  sportId: string,
+  filter?: 'live' | 'prematch',
+): Promise<TCategory[]> {
+  const { tournamentsBySport } = await catalogue(platform, brand);
+  return categoriesOf(tournamentsBySport.get(sportId) ?? [], filter);
 }

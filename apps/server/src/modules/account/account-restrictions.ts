@@ -4,9 +4,10 @@ import { authGuard } from '../../platform/auth/plugin';
 import type { Platform } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { accountError } from './account-errors';
-import { recordAccountAudit } from './account-state/account-audit';
+import { recordAccountAudit } from './account-state/account-audit.repository';
 import { requireRecentAuth } from './session/session-activity';
-import { findUserById, usersDb } from './users.repository';
+import { inAccountTransaction } from './transaction.repository';
+import { findUserById, setUserColumns, setUserDeactivated } from './users.repository';
 
 /**
  * Sets a user's restriction (responsible gaming, support): the token `Status` follows at the next
@@ -20,17 +21,13 @@ export async function setAccountRestriction(
     autoexclusion?: { exclusionMonth: number; resumeExclusionDate: string | null } | null;
   },
 ) {
-  await usersDb(platform.db)
-    .updateTable('users')
-    .set({
-      status: restriction.status,
-      ...(restriction.autoexclusion !== undefined
-        ? { autoexclusion: restriction.autoexclusion ? JSON.stringify(restriction.autoexclusion) : null }
-        : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await setUserColumns(platform.db, userId, {
+    status: restriction.status,
+    ...(restriction.autoexclusion !== undefined
+      ? { autoexclusion: restriction.autoexclusion ? JSON.stringify(restriction.autoexclusion) : null }
+      : {}),
+    updated_at: new Date(),
+  });
   platform.bus.publish('account.status-changed', { userId, status: restriction.status });
 }
 
@@ -44,15 +41,8 @@ export async function setDeactivated(
   deactivated: boolean,
   by: { actorId: number | null; reason?: string } = { actorId: null },
 ) {
-  const changed = await platform.db.transaction().execute(async (trx) => {
-    const row = await usersDb(trx)
-      .updateTable('users')
-      .set({ is_deactivated: deactivated, updated_at: new Date() })
-      .where('id', '=', userId)
-      .where('is_deactivated', '=', !deactivated)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return false;
+  const changed = await inAccountTransaction(platform.db, async (trx) => {
+    if (!(await setUserDeactivated(trx, userId, deactivated))) return false;
     const who = by.actorId === null ? 'user' : 'operator';
     await recordAccountAudit(trx, {
       userId,

@@ -1,14 +1,8 @@
 import type { TConsentRecord, TConsentRequest } from '@placar/contract';
 import type { Db } from '../../platform/db/database';
-import type { ConsentTables, UserConsentsTable } from './consent.tables';
+import { type ConsentRow, findConsent, storeConsent } from './consent.repository';
 
-const consentDb = (db: Db) => db.withTables<ConsentTables>();
-
-type Row = Pick<UserConsentsTable, 'version' | 'analytics' | 'marketing' | 'decided_at'> & {
-  recorded_at: Date;
-};
-
-const toRecord = (row: Row): TConsentRecord => ({
+const toRecord = (row: ConsentRow): TConsentRecord => ({
   necessary: true,
   analytics: row.analytics,
   marketing: row.marketing,
@@ -19,11 +13,7 @@ const toRecord = (row: Row): TConsentRecord => ({
 
 /** The bettor's current consent, or null when they never chose while signed in. */
 export async function getConsent(db: Db, userId: number): Promise<TConsentRecord | null> {
-  const row = await consentDb(db)
-    .selectFrom('user_consents')
-    .select(['version', 'analytics', 'marketing', 'decided_at', 'recorded_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findConsent(db, userId);
   return row ? toRecord(row) : null;
 }
 
@@ -47,19 +37,5 @@ export async function saveConsent(
     decided_at: decidedAt,
     recorded_at: now,
   };
-  return consentDb(db)
-    .transaction()
-    .execute(async (tx) => {
-      const row = await tx
-        .insertInto('user_consents')
-        .values({ user_id: userId, ...values })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-        .returning(['version', 'analytics', 'marketing', 'decided_at', 'recorded_at'])
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('user_consent_audit')
-        .values({ user_id: userId, session_id: sessionId, ...values })
-        .execute();
-      return toRecord(row);
-    });
+  return toRecord(await storeConsent(db, userId, sessionId, values));
 }

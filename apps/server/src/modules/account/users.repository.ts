@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { SecurityTables } from './security.tables';
 
@@ -45,6 +45,8 @@ export type NewUser = Omit<Insertable<UsersTable>, 'attribution' | 'address' | '
   attribution?: Record<string, unknown>;
 };
 
+export type UserUpdate = Updateable<UsersTable>;
+
 export const usersDb = (db: Db) => db.withTables<AccountTables>();
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
@@ -74,4 +76,68 @@ export async function findUserByCpf(db: Db, cpf: string): Promise<UserRow | unde
 
 export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
   return usersDb(db).selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+/** Changes the given columns of a user and answers the row as it is now. */
+export async function updateUser(db: Db, id: number, set: UserUpdate): Promise<UserRow> {
+  return usersDb(db)
+    .updateTable('users')
+    .set(set)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes the given columns of a user (no answer). */
+export async function setUserColumns(db: Db, id: number, set: UserUpdate) {
+  await usersDb(db).updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** The user's registration step, or undefined without such a user. */
+export async function findUserStep(db: Db, id: number): Promise<number | undefined> {
+  const row = await usersDb(db).selectFrom('users').select('step').where('id', '=', id).executeTakeFirst();
+  return row?.step;
+}
+
+/** Writes the face status unless the row already has it; answers whether the row changed. */
+export async function setUserFaceStatus(db: Db, id: number, faceStatus: number): Promise<boolean> {
+  const result = await usersDb(db)
+    .updateTable('users')
+    .set({ face_status: faceStatus, updated_at: new Date() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('face_status', 'is', null), eb('face_status', '<>', faceStatus)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Flips is_deactivated when it is not already so; answers whether this call changed it. */
+export async function setUserDeactivated(db: Db, id: number, deactivated: boolean): Promise<boolean> {
+  const row = await usersDb(db)
+    .updateTable('users')
+    .set({ is_deactivated: deactivated, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('is_deactivated', '=', !deactivated)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets or lifts the withdrawal block (a block in force keeps its start); undefined without the user. */
+export async function setUserWithdrawalBlock(
+  db: Db,
+  id: number,
+  change: { blocked: boolean; reason: string },
+): Promise<UserRow | undefined> {
+  return usersDb(db)
+    .updateTable('users')
+    .set((eb) => ({
+      withdrawals_blocked_at: change.blocked
+        ? eb.fn.coalesce('withdrawals_blocked_at', eb.val(new Date()))
+        : null,
+      withdrawals_block_reason: change.blocked ? change.reason : null,
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

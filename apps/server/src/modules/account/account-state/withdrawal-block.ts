@@ -1,8 +1,9 @@
 import type { Platform } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { accountError } from '../account-errors';
-import { findUserById, type UserRow, usersDb } from '../users.repository';
-import { recordAccountAudit } from './account-audit';
+import { inAccountTransaction } from '../transaction.repository';
+import { findUserById, setUserWithdrawalBlock, type UserRow } from '../users.repository';
+import { recordAccountAudit } from './account-audit.repository';
 
 export type WithdrawalBlock = { reason: string; since: string };
 
@@ -25,19 +26,8 @@ export async function setWithdrawalBlock(
   actorId: number,
   change: { blocked: boolean; reason: string },
 ): Promise<WithdrawalBlock | null> {
-  const block = await platform.db.transaction().execute(async (trx) => {
-    const row = await usersDb(trx)
-      .updateTable('users')
-      .set((eb) => ({
-        withdrawals_blocked_at: change.blocked
-          ? eb.fn.coalesce('withdrawals_blocked_at', eb.val(new Date()))
-          : null,
-        withdrawals_block_reason: change.blocked ? change.reason : null,
-        updated_at: new Date(),
-      }))
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
+  const block = await inAccountTransaction(platform.db, async (trx) => {
+    const row = await setUserWithdrawalBlock(trx, userId, change);
     if (!row) return undefined;
     await recordAccountAudit(trx, {
       userId,

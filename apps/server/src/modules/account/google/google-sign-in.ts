@@ -6,7 +6,7 @@ import type { LoginContext } from '../session/client-context';
 import { grantSession, toLoginResponse } from '../session/issue-session';
 import { isUnusualLogin, requestUnusualActivityConfirmation } from '../session/unusual-activity';
 import { secondFactorChallenge } from '../two-factor/login-challenge';
-import { findUserByEmail, findUserByGoogleSub, usersDb } from '../users.repository';
+import { findUserByEmail, findUserByGoogleSub, updateUser } from '../users.repository';
 import { verifyGoogleIdToken } from './google-id-token';
 
 /** POST /api/Session/ssoLogin: a verified Google identity signs in its account (linked by e-mail on first use). */
@@ -21,12 +21,7 @@ export async function loginWithGoogle(
   if (!user) {
     const byEmail = await findUserByEmail(platform.db, google.email);
     if (!byEmail) throw accountError('GOOGLE_ACCOUNT_NOT_FOUND');
-    user = await usersDb(platform.db)
-      .updateTable('users')
-      .set({ google_sub: google.sub, updated_at: new Date() })
-      .where('id', '=', byEmail.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await updateUser(platform.db, byEmail.id, { google_sub: google.sub, updated_at: new Date() });
   }
   // Google proves the e-mail, not the second factor: two-factor asks its code here as after a password
   const challenge = await secondFactorChallenge(platform, user, ctx, input.extendedSession);

@@ -3,7 +3,8 @@ import { accountError } from '../account-errors';
 import { accountMail } from '../mail-templates';
 import { assertNotLocked, registerWrongPassword } from '../session/login';
 import { revokeAllSessions } from '../session/revoke-session';
-import { findUserById, usersDb } from '../users.repository';
+import { inAccountTransaction } from '../transaction.repository';
+import { findUserById, setUserColumns } from '../users.repository';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 
 /** Changes the password (the current one is checked and counts toward the lock) and ends the other sessions. */
@@ -24,17 +25,13 @@ export async function changePassword(
   }
   assertPasswordAcceptable(input.password, 'password', user.email);
   const passwordHash = await hashPassword(input.password);
-  await platform.db.transaction().execute(async (trx) => {
-    await usersDb(trx)
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: new Date(),
-        failed_logins: 0,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await setUserColumns(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      failed_logins: 0,
+      updated_at: new Date(),
+    });
     await platform.mailer.send(accountMail.passwordChanged(user.email), trx);
   });
   return revokeAllSessions(platform, user.id, 'password-changed', sessionId);

@@ -4,8 +4,9 @@ import { accountError } from '../account-errors';
 import { randomToken, sha256 } from '../crypto';
 import { accountMail, maskEmail } from '../mail-templates';
 import { revokeAllSessions } from '../session/revoke-session';
-import { accountDb } from '../session/sessions.repository';
-import { findUserByEmail, findUserById, usersDb } from '../users.repository';
+import { inAccountTransaction } from '../transaction.repository';
+import { findUserByEmail, findUserById, setUserColumns } from '../users.repository';
+import { findLiveReset, insertPasswordReset, spendPasswordReset } from './password-resets.repository';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export async function requestPasswordReset(platform: Platform, email: string, ba
   if (!user) return;
   const count = await platform.cache.incr(`account:reset-mail:${user.id}`, 60 * 60 * 1000);
   if (count > MAX_RESET_MAILS_PER_HOUR) return;
-  await platform.db.transaction().execute(async (trx) => {
+  await inAccountTransaction(platform.db, async (trx) => {
     const link = await createPasswordResetLink(trx, user.id, baseUrl);
     await platform.mailer.send(accountMail.passwordReset(user.email, link, RESET_TTL_MS / 60_000), trx);
   });
@@ -32,26 +33,15 @@ export async function requestPasswordReset(platform: Platform, email: string, ba
  */
 export async function createPasswordResetLink(db: Db, userId: number, baseUrl: string) {
   const token = randomToken();
-  await accountDb(db)
-    .insertInto('password_resets')
-    .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(Date.now() + RESET_TTL_MS) })
-    .execute();
+  await insertPasswordReset(db, sha256(token), userId, new Date(Date.now() + RESET_TTL_MS));
   return `${baseUrl}/RestorePassword?Token=${encodeURIComponent(token)}`;
 }
 
-async function findLiveReset(platform: Platform, token: string) {
-  return accountDb(platform.db)
-    .selectFrom('password_resets')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-}
+const liveReset = (platform: Platform, token: string) => findLiveReset(platform.db, sha256(token));
 
 /** GET /api/Users/RestorePassword/{token}: whether the link still works, and for which (masked) e-mail. */
 export async function inspectPasswordReset(platform: Platform, token: string) {
-  const reset = await findLiveReset(platform, token);
+  const reset = await liveReset(platform, token);
   const user = reset && (await findUserById(platform.db, reset.user_id));
   if (!reset || !user) throw accountError('INVALID_RESET_TOKEN');
   return { valid: true as const, email: maskEmail(user.email) };
@@ -59,31 +49,20 @@ export async function inspectPasswordReset(platform: Platform, token: string) {
 
 /** POST /api/Users/RestorePassword: sets the new password, unlocks the account and ends every session. */
 export async function resetPassword(platform: Platform, token: string, password: string) {
-  const reset = await findLiveReset(platform, token);
+  const reset = await liveReset(platform, token);
   const user = reset && (await findUserById(platform.db, reset.user_id));
   if (!reset || !user) throw accountError('INVALID_RESET_TOKEN');
   assertPasswordAcceptable(password, 'password', user.email);
   const passwordHash = await hashPassword(password);
-  const done = await platform.db.transaction().execute(async (trx) => {
-    const used = await accountDb(trx)
-      .updateTable('password_resets')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', reset.token_hash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!used) return false;
-    await usersDb(trx)
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: new Date(),
-        failed_logins: 0,
-        locked_until: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+  const done = await inAccountTransaction(platform.db, async (trx) => {
+    if (!(await spendPasswordReset(trx, reset.token_hash))) return false;
+    await setUserColumns(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      failed_logins: 0,
+      locked_until: null,
+      updated_at: new Date(),
+    });
     await platform.mailer.send(accountMail.passwordChanged(user.email), trx);
     return true;
   });

@@ -4,8 +4,9 @@ import type { Db } from '../../../platform/db/database';
 import { accountError } from '../account-errors';
 import { randomPin, sameHash, sha256 } from '../crypto';
 import { accountMail } from '../mail-templates';
-import { accountDb } from '../session/sessions.repository';
-import { type UserRow, usersDb } from '../users.repository';
+import { inAccountTransaction } from '../transaction.repository';
+import { setUserColumns, type UserRow } from '../users.repository';
+import { addEmailPinAttempt, deleteEmailPin, findEmailPin, saveEmailPin } from './email-pins.repository';
 
 export const PIN_TTL_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;
@@ -26,11 +27,7 @@ export async function sendEmailPin(
 ): Promise<TSendPinResponse> {
   if (user.step >= REGISTER_STEP.EMAIL_VERIFIED) throw accountError('EMAIL_ALREADY_VERIFIED');
   const now = Date.now();
-  const current = await accountDb(trx)
-    .selectFrom('email_pins')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const current = await findEmailPin(trx, user.id);
   let sends = 1;
   let windowStart = new Date(now);
   if (current) {
@@ -55,11 +52,7 @@ export async function sendEmailPin(
     window_started_at: windowStart,
     last_sent_at: new Date(now),
   };
-  await accountDb(trx)
-    .insertInto('email_pins')
-    .values({ user_id: user.id, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+  await saveEmailPin(trx, user.id, values);
   await platform.mailer.send(accountMail.pin(user.email, pin, PIN_TTL_MS / 60_000), trx);
   return {
     sent: true,
@@ -72,30 +65,17 @@ export async function sendEmailPin(
 /** Checks a PIN: 5 wrong tries use it up; the right one moves the registration step from 1 to 2. */
 export async function validateEmailPin(platform: Platform, user: UserRow, pin: string) {
   if (user.step >= REGISTER_STEP.EMAIL_VERIFIED) throw accountError('EMAIL_ALREADY_VERIFIED');
-  const row = await accountDb(platform.db)
-    .selectFrom('email_pins')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const row = await findEmailPin(platform.db, user.id);
   if (!row || row.expires_at.getTime() <= Date.now()) throw accountError('PIN_EXPIRED');
   if (row.attempts >= PIN_MAX_ATTEMPTS) throw accountError('PIN_ATTEMPTS_EXCEEDED');
   if (!sameHash(row.pin_hash, pinHash(user.id, pin))) {
-    const updated = await accountDb(platform.db)
-      .updateTable('email_pins')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('user_id', '=', user.id)
-      .returning('attempts')
-      .executeTakeFirstOrThrow();
-    if (updated.attempts >= PIN_MAX_ATTEMPTS) throw accountError('PIN_ATTEMPTS_EXCEEDED');
-    throw accountError('INVALID_PIN', { remainingAttempts: PIN_MAX_ATTEMPTS - updated.attempts });
+    const attempts = await addEmailPinAttempt(platform.db, user.id);
+    if (attempts >= PIN_MAX_ATTEMPTS) throw accountError('PIN_ATTEMPTS_EXCEEDED');
+    throw accountError('INVALID_PIN', { remainingAttempts: PIN_MAX_ATTEMPTS - attempts });
   }
-  await platform.db.transaction().execute(async (trx) => {
-    await usersDb(trx)
-      .updateTable('users')
-      .set({ step: REGISTER_STEP.EMAIL_VERIFIED, updated_at: new Date() })
-      .where('id', '=', user.id)
-      .execute();
-    await accountDb(trx).deleteFrom('email_pins').where('user_id', '=', user.id).execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await setUserColumns(trx, user.id, { step: REGISTER_STEP.EMAIL_VERIFIED, updated_at: new Date() });
+    await deleteEmailPin(trx, user.id);
   });
   platform.bus.publish('account.email-verified', { userId: user.id });
   return { validated: true, userRegisterStep: REGISTER_STEP.EMAIL_VERIFIED };

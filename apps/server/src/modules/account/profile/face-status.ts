@@ -2,7 +2,7 @@ import { IDENTITY_SUBJECTS } from '@placar/contract';
 import { z } from 'zod';
 import type { Unsubscribe } from '../../../platform/bus/bus';
 import type { Platform } from '../../../platform/context';
-import { usersDb } from '../users.repository';
+import { setUserFaceStatus } from '../users.repository';
 
 /** What the identity module publishes on `identity.face-status.{userId}` after a face check or review. */
 const ZFaceStatusEvent = z.object({
@@ -15,13 +15,7 @@ const ZFaceStatusEvent = z.object({
  * that already has this status is left alone; answers whether the row changed.
  */
 export async function setFaceStatus(platform: Platform, userId: number, faceStatus: number) {
-  const result = await usersDb(platform.db)
-    .updateTable('users')
-    .set({ face_status: faceStatus, updated_at: new Date() })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('face_status', 'is', null), eb('face_status', '<>', faceStatus)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return setUserFaceStatus(platform.db, userId, faceStatus);
 }
 
 /**

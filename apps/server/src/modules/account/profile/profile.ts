@@ -2,7 +2,7 @@ import type { TAddress, TCurrentUser, TUserStatus } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { accountError } from '../account-errors';
 import { mapUniqueViolation } from '../registration/register-user';
-import { findUserByCpf, findUserById, type UserRow, usersDb } from '../users.repository';
+import { findUserByCpf, findUserById, type UserRow, updateUser } from '../users.repository';
 
 const isoDate = (d: string | Date | null) =>
   d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
@@ -63,20 +63,15 @@ export async function updateUserInfo(platform: Platform, userId: number, input: 
     if (other && other.id !== user.id) throw accountError('CPF_ALREADY_REGISTERED', { field: 'cpf' });
   }
   try {
-    const updated = await usersDb(platform.db)
-      .updateTable('users')
-      .set({
-        ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
-        ...(input.cellphone !== undefined ? { phone: input.cellphone } : {}),
-        ...(input.nationality !== undefined ? { nationality: input.nationality } : {}),
-        ...(input.cpf !== undefined && user.cpf === null ? { cpf: input.cpf } : {}),
-        ...(input.birthDate !== undefined && user.birth_date === null ? { birth_date: input.birthDate } : {}),
-        ...(input.address !== undefined ? { address: JSON.stringify(input.address) } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateUser(platform.db, user.id, {
+      ...(input.fullName !== undefined ? { full_name: input.fullName } : {}),
+      ...(input.cellphone !== undefined ? { phone: input.cellphone } : {}),
+      ...(input.nationality !== undefined ? { nationality: input.nationality } : {}),
+      ...(input.cpf !== undefined && user.cpf === null ? { cpf: input.cpf } : {}),
+      ...(input.birthDate !== undefined && user.birth_date === null ? { birth_date: input.birthDate } : {}),
+      ...(input.address !== undefined ? { address: JSON.stringify(input.address) } : {}),
+      updated_at: new Date(),
+    });
     return toCurrentUser(updated);
   } catch (error) {
     throw mapUniqueViolation(error);

@@ -5,6 +5,7 @@ import { assertPasswordAcceptable, hashPassword } from '../password/passwords';
 import { sendEmailPin } from '../pin/email-pin';
 import type { LoginContext } from '../session/client-context';
 import { grantSession, toLoginResponse } from '../session/issue-session';
+import { inAccountTransaction } from '../transaction.repository';
 import { findUserByCpf, findUserByEmail, insertUser, type NewUser, type UserRow } from '../users.repository';
 
 export type Registration = {
@@ -39,7 +40,7 @@ export function mapUniqueViolation(error: unknown): unknown {
 /** Inserts the user (and, for e-mail sign-ups, the first PIN) in one transaction. */
 export async function createAccount(platform: Platform, user: NewUser, sendPin: boolean): Promise<UserRow> {
   try {
-    return await platform.db.transaction().execute(async (trx) => {
+    return await inAccountTransaction(platform.db, async (trx) => {
       const row = await insertUser(trx, user);
       if (sendPin) await sendEmailPin(platform, row, trx);
       return row;

@@ -1,7 +1,7 @@
 import { REGISTER_STEP } from '@placar/contract';
 import type { AccountStateReader } from '../../../platform/auth/tokens';
 import type { Platform } from '../../../platform/context';
-import { usersDb } from '../users.repository';
+import { findUserStep } from '../users.repository';
 
 const MAX_REMEMBERED = 100_000;
 
@@ -15,13 +15,9 @@ export function accountStateReader(platform: Platform): AccountStateReader {
   const verified = new Set<number>();
   return async (user) => {
     if (verified.has(user.id)) return { emailVerified: true };
-    const row = await usersDb(platform.db)
-      .selectFrom('users')
-      .select('step')
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const emailVerified = row.step >= REGISTER_STEP.EMAIL_VERIFIED;
+    const step = await findUserStep(platform.db, user.id);
+    if (step === undefined) return undefined;
+    const emailVerified = step >= REGISTER_STEP.EMAIL_VERIFIED;
     if (emailVerified) {
       if (verified.size >= MAX_REMEMBERED) verified.clear();
       verified.add(user.id);

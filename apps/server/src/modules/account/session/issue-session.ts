@@ -4,10 +4,17 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db/database';
 import { withdrawalBlockOf } from '../account-state/withdrawal-block';
 import { randomToken, sha256 } from '../crypto';
+import { inAccountTransaction } from '../transaction.repository';
 import type { UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
 import { refreshTtl } from './session-lifetimes';
-import { accountDb, recordLoginAttempt, rememberDevice, setUserLoginState } from './sessions.repository';
+import {
+  insertRefreshToken,
+  insertSession,
+  recordLoginAttempt,
+  rememberDevice,
+  setUserLoginState,
+} from './sessions.repository';
 
 export type IssuedTokens = { token: string; refreshToken: string; sessionId: string };
 
@@ -24,10 +31,7 @@ export function signAccessToken(platform: Platform, user: UserRow, sessionId: st
 /** Stores a new refresh token of a session; only its hash is kept. */
 export async function addRefreshToken(db: Db, sessionId: string, expiresAt: Date) {
   const refreshToken = randomToken();
-  await accountDb(db)
-    .insertInto('refresh_tokens')
-    .values({ token_hash: sha256(refreshToken), session_id: sessionId, expires_at: expiresAt })
-    .execute();
+  await insertRefreshToken(db, sha256(refreshToken), sessionId, expiresAt);
   return refreshToken;
 }
 
@@ -43,22 +47,19 @@ export async function grantSession(
 ): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + refreshTtl(extended));
-  const refreshToken = await platform.db.transaction().execute(async (trx) => {
-    await accountDb(trx)
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        user_id: user.id,
-        device_id: ctx.deviceId,
-        ip: ctx.ip,
-        user_agent: ctx.userAgent,
-        country: ctx.location.isoCountry,
-        region: ctx.location.region,
-        city: ctx.location.city,
-        extended,
-        expires_at: expiresAt,
-      })
-      .execute();
+  const refreshToken = await inAccountTransaction(platform.db, async (trx) => {
+    await insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      device_id: ctx.deviceId,
+      ip: ctx.ip,
+      user_agent: ctx.userAgent,
+      country: ctx.location.isoCountry,
+      region: ctx.location.region,
+      city: ctx.location.city,
+      extended,
+      expires_at: expiresAt,
+    });
     const token = await addRefreshToken(trx, sessionId, expiresAt);
     if (ctx.deviceId) await rememberDevice(trx, user.id, ctx.deviceId);
     await setUserLoginState(trx, user.id, {

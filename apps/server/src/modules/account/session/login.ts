@@ -4,6 +4,7 @@ import { accountError } from '../account-errors';
 import { accountMail } from '../mail-templates';
 import { createPasswordResetLink, RESET_TTL_MS } from '../password/password-reset';
 import { burnPasswordCheck, verifyPassword } from '../password/passwords';
+import { inAccountTransaction } from '../transaction.repository';
 import { secondFactorChallenge } from '../two-factor/login-challenge';
 import { findUserByEmail, type UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
@@ -88,7 +89,7 @@ export async function registerWrongPassword(
 
 /** Locks the account until `until` and tells its owner, with a reset link (which also unlocks it). */
 async function lockWithNotice(platform: Platform, user: UserRow, until: Date) {
-  await platform.db.transaction().execute(async (trx) => {
+  await inAccountTransaction(platform.db, async (trx) => {
     await setUserLoginState(trx, user.id, { failed_logins: 0, locked_until: until });
     const link = await createPasswordResetLink(trx, user.id, publicUrl(platform.config));
     await platform.mailer.send(accountMail.accountLocked(user.email, link, RESET_TTL_MS / 60_000), trx);

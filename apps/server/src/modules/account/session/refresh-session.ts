@@ -2,11 +2,12 @@ import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { accountError } from '../account-errors';
 import { sha256 } from '../crypto';
+import { inAccountTransaction } from '../transaction.repository';
 import { findUserById } from '../users.repository';
 import { addRefreshToken, signAccessToken } from './issue-session';
 import { revokeSession } from './revoke-session';
 import { refreshTtl } from './session-lifetimes';
-import { accountDb } from './sessions.repository';
+import { findRefreshToken, setSessionExpiry, spendRefreshToken } from './sessions.repository';
 
 /**
  * Rotates a refresh token: the presented one is used up and a new one is issued in the same session.
@@ -24,19 +25,7 @@ export async function refreshSession(platform: Platform, input: { token: string;
     });
   if (!claims) throw accountError('REFRESH_NOT_BEFORE_SIGN_IN');
   const hash = sha256(input.refreshToken);
-  const row = await accountDb(platform.db)
-    .selectFrom('refresh_tokens')
-    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-    .select([
-      'refresh_tokens.session_id',
-      'refresh_tokens.used_at',
-      'refresh_tokens.expires_at',
-      'sessions.user_id',
-      'sessions.revoked_at',
-      'sessions.extended',
-    ])
-    .where('refresh_tokens.token_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findRefreshToken(platform.db, hash);
   if (!row) throw accountError('INVALID_REFRESH_TOKEN');
 
   // ... and of the same session as the refresh token.
@@ -55,21 +44,10 @@ export async function refreshSession(platform: Platform, input: { token: string;
   if (row.expires_at.getTime() <= Date.now()) throw accountError('INVALID_REFRESH_TOKEN');
 
   const expiresAt = new Date(Date.now() + refreshTtl(row.extended));
-  const next = await platform.db.transaction().execute(async (trx) => {
+  const next = await inAccountTransaction(platform.db, async (trx) => {
     // Only one of two concurrent refreshes with the same token wins; the other is a reuse.
-    const used = await accountDb(trx)
-      .updateTable('refresh_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!used) return null;
-    await accountDb(trx)
-      .updateTable('sessions')
-      .set({ expires_at: expiresAt })
-      .where('id', '=', row.session_id)
-      .execute();
+    if (!(await spendRefreshToken(trx, hash))) return null;
+    await setSessionExpiry(trx, row.session_id, expiresAt);
     return addRefreshToken(trx, row.session_id, expiresAt);
   });
   if (!next) {

@@ -1,11 +1,57 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../platform/db/database';
+import type { SessionsTable } from '../security.tables';
 import { type AccountTables, usersDb } from '../users.repository';
 
 export const accountDb = (db: Db) => db.withTables<AccountTables>();
 
 export async function findSession(db: Db, id: string) {
   return accountDb(db).selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSession(db: Db, session: Insertable<SessionsTable>) {
+  await accountDb(db).insertInto('sessions').values(session).execute();
+}
+
+/** A session's new expiry (the refresh token's lifetime from now). */
+export async function setSessionExpiry(db: Db, id: string, expiresAt: Date) {
+  await accountDb(db).updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function insertRefreshToken(db: Db, tokenHash: string, sessionId: string, expiresAt: Date) {
+  await accountDb(db)
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenHash, session_id: sessionId, expires_at: expiresAt })
+    .execute();
+}
+
+/** A refresh token by its hash, with its session's user, revocation and kind. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  return accountDb(db)
+    .selectFrom('refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .select([
+      'refresh_tokens.session_id',
+      'refresh_tokens.used_at',
+      'refresh_tokens.expires_at',
+      'sessions.user_id',
+      'sessions.revoked_at',
+      'sessions.extended',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Uses up a refresh token; false when it was already used (only one of two racing refreshes wins). */
+export async function spendRefreshToken(db: Db, tokenHash: string): Promise<boolean> {
+  const used = await accountDb(db)
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .returning('token_hash')
+    .executeTakeFirst();
+  return used !== undefined;
 }
 
 export async function listActiveSessions(db: Db, userId: number) {

@@ -2,10 +2,12 @@ import type { Platform } from '../../../platform/context';
 import { accountError } from '../account-errors';
 import { randomToken, sha256 } from '../crypto';
 import { accountMail, describeLocation, maskEmail } from '../mail-templates';
+import { inAccountTransaction } from '../transaction.repository';
 import { findUserByEmail, type UserRow } from '../users.repository';
 import type { LoginContext } from './client-context';
 import { grantSession, toLoginResponse } from './issue-session';
-import { accountDb, isKnownDevice, knownLocations } from './sessions.repository';
+import { isKnownDevice, knownLocations } from './sessions.repository';
+import { confirmUnusualActivityRow, insertUnusualActivity } from './unusual-activity.repository';
 
 const LINK_TTL_MS = 30 * 60 * 1000;
 
@@ -32,22 +34,19 @@ export async function requestUnusualActivityConfirmation(
   baseUrl: string,
 ) {
   const linkToken = randomToken();
-  await platform.db.transaction().execute(async (trx) => {
-    await accountDb(trx)
-      .insertInto('unusual_activity_confirmations')
-      .values({
-        token_hash: sha256(linkToken),
-        user_id: user.id,
-        device_id: ctx.deviceId,
-        ip: ctx.ip,
-        user_agent: ctx.userAgent,
-        country: ctx.location.isoCountry,
-        region: ctx.location.region,
-        city: ctx.location.city,
-        extended,
-        expires_at: new Date(Date.now() + LINK_TTL_MS),
-      })
-      .execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await insertUnusualActivity(trx, {
+      token_hash: sha256(linkToken),
+      user_id: user.id,
+      device_id: ctx.deviceId,
+      ip: ctx.ip,
+      user_agent: ctx.userAgent,
+      country: ctx.location.isoCountry,
+      region: ctx.location.region,
+      city: ctx.location.city,
+      extended,
+      expires_at: new Date(Date.now() + LINK_TTL_MS),
+    });
     const q = new URLSearchParams({ username: user.username, linkToken });
     const link = `${baseUrl}/UnusualActivity?${q}`;
     await platform.mailer.send(
@@ -64,15 +63,7 @@ export async function confirmUnusualActivity(
   input: { username: string; linkToken: string },
 ) {
   const user = await findUserByEmail(platform.db, input.username);
-  const row = await accountDb(platform.db)
-    .updateTable('unusual_activity_confirmations')
-    .set({ confirmed_at: new Date() })
-    .where('token_hash', '=', sha256(input.linkToken))
-    .where('confirmed_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .where('user_id', '=', user?.id ?? -1)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await confirmUnusualActivityRow(platform.db, sha256(input.linkToken), user?.id ?? -1);
   if (!user || !row) throw accountError('INVALID_LINK');
   const tokens = await grantSession(
     platform,

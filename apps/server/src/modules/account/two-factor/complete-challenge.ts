@@ -3,23 +3,24 @@ import type { Platform } from '../../../platform/context';
 import { sha256 } from '../crypto';
 import { maskEmail } from '../mail-templates';
 import { grantSession, toLoginResponse } from '../session/issue-session';
+import { inAccountTransaction } from '../transaction.repository';
 import { findUserById } from '../users.repository';
+import {
+  addChallengeAttempt,
+  findOpenChallenge,
+  setChallengeEmailCode,
+  spendChallenge,
+} from './challenges.repository';
 import { assertMayTryCode, registerWrongCode } from './code-throttle';
 import { audit, checkSecondFactor, EMAIL_CODE_TTL_MS, MAX_CODE_ATTEMPTS, newEmailCode } from './factor-check';
 import { trustDevice } from './login-challenge';
-import { findTwoFactor, tfaDb } from './two-factor.tables';
+import { findTwoFactor } from './two-factor.repository';
 import { tfaError } from './two-factor-errors';
 import { twoFactorMail } from './two-factor-mail';
 
 /** The pending challenge of a token: unused, unexpired, with tries left; else 401 (log in again). */
 async function openChallenge(platform: Platform, token: string) {
-  const row = await tfaDb(platform.db)
-    .selectFrom('two_factor_challenges')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const row = await findOpenChallenge(platform.db, sha256(token));
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw tfaError('TWO_FACTOR_CHALLENGE_INVALID');
   const [user, tf] = await Promise.all([
     findUserById(platform.db, row.user_id),
@@ -47,20 +48,10 @@ export async function completeTwoFactorLogin(
     expiresAt: row.expires_at,
   });
   if (!used) {
-    await tfaDb(platform.db)
-      .updateTable('two_factor_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('token_hash', '=', row.token_hash)
-      .execute();
+    await addChallengeAttempt(platform.db, row.token_hash);
     throw await registerWrongCode(platform, user, client, 'login');
   }
-  const spent = await tfaDb(platform.db)
-    .updateTable('two_factor_challenges')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', row.token_hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw tfaError('TWO_FACTOR_CHALLENGE_INVALID');
+  if (!(await spendChallenge(platform.db, row.token_hash))) throw tfaError('TWO_FACTOR_CHALLENGE_INVALID');
   await trustDevice(platform, user.id, row.device_id);
   await audit(platform.db, user.id, 'two-factor-passed', { with: used, deviceId: row.device_id });
   const tokens = await grantSession(
@@ -82,12 +73,8 @@ export async function resendChallengeCode(platform: Platform, token: string): Pr
   const { row, user } = await openChallenge(platform, token);
   if (row.method !== 'email') throw tfaError('TWO_FACTOR_CHALLENGE_INVALID');
   const code = newEmailCode();
-  await platform.db.transaction().execute(async (trx) => {
-    await tfaDb(trx)
-      .updateTable('two_factor_challenges')
-      .set({ email_code_hash: sha256(code) })
-      .where('token_hash', '=', row.token_hash)
-      .execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await setChallengeEmailCode(trx, row.token_hash, sha256(code));
     await platform.mailer.send(
       twoFactorMail.code(user.email, code, EMAIL_CODE_TTL_MS / 60_000, 'login'),
       trx,

@@ -15,12 +15,22 @@ import { sameHash, sha256 } from '../crypto';
 import { maskEmail } from '../mail-templates';
 import { verifyPassword } from '../password/passwords';
 import { registerWrongPassword } from '../session/login';
+import { inAccountTransaction } from '../transaction.repository';
 import type { UserRow } from '../users.repository';
 import { assertMayTryCode, registerWrongCode } from './code-throttle';
 import { audit, checkSecondFactor, EMAIL_CODE_TTL_MS, MAX_CODE_ATTEMPTS, newEmailCode } from './factor-check';
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
-import { findTwoFactor, tfaDb } from './two-factor.tables';
+import {
+  addEnrolmentAttempt,
+  deleteEnrolment,
+  deleteTwoFactor,
+  findEnrolment,
+  findTwoFactor,
+  insertTwoFactor,
+  saveEnrolmentRow,
+  setDisableEmailCode,
+} from './two-factor.repository';
 import { tfaError } from './two-factor-errors';
 import { twoFactorMail } from './two-factor-mail';
 
@@ -55,11 +65,7 @@ async function saveEnrolment(
   values: { method: TTwoFactorMethod; totp_secret: string | null; email_code_hash: string | null },
 ) {
   const row = { ...values, attempts: 0, expires_at: new Date(Date.now() + ENROLMENT_TTL_MS) };
-  await tfaDb(db)
-    .insertInto('two_factor_enrolments')
-    .values({ user_id: userId, ...row })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-    .execute();
+  await saveEnrolmentRow(db, userId, row);
 }
 
 /** Starts an app setup: a new secret, its otpauth URI and a QR code of it. */
@@ -79,7 +85,7 @@ export async function startTotpEnrolment(platform: Platform, user: UserRow): Pro
 export async function startEmailEnrolment(platform: Platform, user: UserRow): Promise<TTwoFactorEmailSent> {
   await assertMayEnrol(platform, user.id);
   const code = newEmailCode();
-  await platform.db.transaction().execute(async (trx) => {
+  await inAccountTransaction(platform.db, async (trx) => {
     await saveEnrolment(trx, user.id, {
       method: 'email',
       totp_secret: null,
@@ -97,12 +103,7 @@ export async function confirmEnrolment(
   input: { method: TTwoFactorMethod; code: string },
 ): Promise<TRecoveryCodes> {
   await assertMayEnrol(platform, user.id);
-  const db = tfaDb(platform.db);
-  const pending = await db
-    .selectFrom('two_factor_enrolments')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const pending = await findEnrolment(platform.db, user.id);
   if (
     !pending ||
     pending.method !== input.method ||
@@ -119,30 +120,23 @@ export async function confirmEnrolment(
       ? step !== null
       : pending.email_code_hash !== null && sameHash(pending.email_code_hash, sha256(code));
   if (!right) {
-    await db
-      .updateTable('two_factor_enrolments')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('user_id', '=', user.id)
-      .execute();
+    await addEnrolmentAttempt(platform.db, user.id);
     throw tfaError('TWO_FACTOR_CODE_INVALID', {
       field: 'code',
       remainingAttempts: Math.max(0, MAX_CODE_ATTEMPTS - pending.attempts - 1),
     });
   }
-  return platform.db.transaction().execute(async (trx) => {
-    await tfaDb(trx)
-      .insertInto('user_two_factor')
-      .values({
-        user_id: user.id,
-        method: pending.method,
-        totp_secret: pending.totp_secret,
-        // the code that confirmed the setup is spent: it cannot sign in afterwards
-        totp_last_step: step,
-        email_code_hash: null,
-        email_code_expires_at: null,
-      })
-      .execute();
-    await tfaDb(trx).deleteFrom('two_factor_enrolments').where('user_id', '=', user.id).execute();
+  return inAccountTransaction(platform.db, async (trx) => {
+    await insertTwoFactor(trx, {
+      user_id: user.id,
+      method: pending.method,
+      totp_secret: pending.totp_secret,
+      // the code that confirmed the setup is spent: it cannot sign in afterwards
+      totp_last_step: step,
+      email_code_hash: null,
+      email_code_expires_at: null,
+    });
+    await deleteEnrolment(trx, user.id);
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
     await audit(trx, user.id, 'two-factor-enabled', { method: pending.method });
     await platform.mailer.send(twoFactorMail.enabled(user.email), trx);
@@ -172,7 +166,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<TRecoveryCodes> {
   await enabledFor(platform, user.id);
   await assertPassword(platform, user, password, ip);
-  return platform.db.transaction().execute(async (trx) => {
+  return inAccountTransaction(platform.db, async (trx) => {
     const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
     await audit(trx, user.id, 'two-factor-recovery-codes-regenerated');
     return { recoveryCodes };
@@ -184,12 +178,8 @@ export async function sendDisableCode(platform: Platform, user: UserRow): Promis
   const tf = await enabledFor(platform, user.id);
   if (tf.method !== 'email') throw tfaError('TWO_FACTOR_NOT_ENABLED');
   const code = newEmailCode();
-  await platform.db.transaction().execute(async (trx) => {
-    await tfaDb(trx)
-      .updateTable('user_two_factor')
-      .set({ email_code_hash: sha256(code), email_code_expires_at: new Date(Date.now() + EMAIL_CODE_TTL_MS) })
-      .where('user_id', '=', user.id)
-      .execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await setDisableEmailCode(trx, user.id, sha256(code), new Date(Date.now() + EMAIL_CODE_TTL_MS));
     await platform.mailer.send(
       twoFactorMail.code(user.email, code, EMAIL_CODE_TTL_MS / 60_000, 'disable'),
       trx,
@@ -213,12 +203,8 @@ export async function disableTwoFactor(
     expiresAt: tf.email_code_expires_at,
   });
   if (!used) throw await registerWrongCode(platform, user, client, 'disable');
-  await platform.db.transaction().execute(async (trx) => {
-    const db = tfaDb(trx);
-    await db.deleteFrom('user_two_factor').where('user_id', '=', user.id).execute();
-    await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
-    await db.deleteFrom('two_factor_trusted_devices').where('user_id', '=', user.id).execute();
-    await db.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
+  await inAccountTransaction(platform.db, async (trx) => {
+    await deleteTwoFactor(trx, user.id);
     await audit(trx, user.id, 'two-factor-disabled', { with: used });
     await platform.mailer.send(twoFactorMail.disabled(user.email), trx);
   });

@@ -1,9 +1,9 @@
 import type { Db } from '../../../platform/db/database';
-import { auditDb } from '../account-state/account-audit';
+import { insertAccountAudit } from '../account-state/account-audit.repository';
 import { randomPin, sameHash, sha256 } from '../crypto';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { matchTotp } from './totp';
-import { type TwoFactorRow, tfaDb } from './two-factor.tables';
+import { type TwoFactorRow, takeTotpStep } from './two-factor.repository';
 
 /** How long an e-mailed code works. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
@@ -35,13 +35,7 @@ export async function checkSecondFactor(
     const step = matchTotp(tf.totp_secret, digits, tf.totp_last_step);
     if (step === null) return null;
     // The step is taken once: two sign-ins racing with one code, only one moves it on.
-    const taken = await tfaDb(db)
-      .updateTable('user_two_factor')
-      .set({ totp_last_step: step })
-      .where('user_id', '=', tf.user_id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1 ? 'totp' : null;
+    return (await takeTotpStep(db, tf.user_id, step)) ? 'totp' : null;
   }
   if (tf.method === 'email' && emailCode.hash && emailCode.expiresAt && emailCode.expiresAt > new Date()) {
     return sameHash(sha256(digits), emailCode.hash) ? 'email' : null;
@@ -65,8 +59,5 @@ export async function audit(
   detail?: Record<string, unknown>,
 ) {
   // account_audit's action is free text; the two-factor actions are listed above.
-  await auditDb(db)
-    .insertInto('account_audit')
-    .values({ user_id: userId, actor_id: userId, action, detail: JSON.stringify(detail ?? {}) })
-    .execute();
+  await insertAccountAudit(db, { userId, actorId: userId, action, ...(detail ? { detail } : {}) });
 }

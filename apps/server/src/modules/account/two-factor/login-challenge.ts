@@ -4,9 +4,16 @@ import { getFlag } from '../../flags';
 import { randomToken, sha256 } from '../crypto';
 import { maskEmail } from '../mail-templates';
 import type { LoginContext } from '../session/client-context';
+import { inAccountTransaction } from '../transaction.repository';
 import type { UserRow } from '../users.repository';
+import { insertChallenge } from './challenges.repository';
 import { EMAIL_CODE_TTL_MS, newEmailCode } from './factor-check';
-import { findTwoFactor, type TwoFactorRow, tfaDb } from './two-factor.tables';
+import {
+  findTrustedUntil,
+  findTwoFactor,
+  type TwoFactorRow,
+  trustDeviceUntil,
+} from './two-factor.repository';
 import { tfaError } from './two-factor-errors';
 import { twoFactorMail } from './two-factor-mail';
 
@@ -23,13 +30,8 @@ export const TRUST_MS = TWO_FACTOR_TRUST_DAYS * 24 * 60 * 60 * 1000;
 
 async function isTrustedDevice(platform: Platform, userId: number, deviceId: string | null) {
   if (!deviceId) return false;
-  const row = await tfaDb(platform.db)
-    .selectFrom('two_factor_trusted_devices')
-    .select('trusted_until')
-    .where('user_id', '=', userId)
-    .where('device_id', '=', deviceId)
-    .executeTakeFirst();
-  return row !== undefined && row.trusted_until > new Date();
+  const trustedUntil = await findTrustedUntil(platform.db, userId, deviceId);
+  return trustedUntil !== undefined && trustedUntil > new Date();
 }
 
 /**
@@ -59,26 +61,23 @@ async function createChallenge(
 ) {
   const challengeToken = randomToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
-  await platform.db.transaction().execute(async (trx) => {
+  await inAccountTransaction(platform.db, async (trx) => {
     const code = tf.method === 'email' ? newEmailCode() : null;
-    await tfaDb(trx)
-      .insertInto('two_factor_challenges')
-      .values({
-        token_hash: sha256(challengeToken),
-        user_id: user.id,
-        method: tf.method,
-        device_id: ctx.deviceId,
-        ip: ctx.ip,
-        user_agent: ctx.userAgent,
-        country: ctx.location.isoCountry,
-        region: ctx.location.region,
-        city: ctx.location.city,
-        extended,
-        email_code_hash: code ? sha256(code) : null,
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
+    await insertChallenge(trx, {
+      token_hash: sha256(challengeToken),
+      user_id: user.id,
+      method: tf.method,
+      device_id: ctx.deviceId,
+      ip: ctx.ip,
+      user_agent: ctx.userAgent,
+      country: ctx.location.isoCountry,
+      region: ctx.location.region,
+      city: ctx.location.city,
+      extended,
+      email_code_hash: code ? sha256(code) : null,
+      expires_at: expiresAt,
+      used_at: null,
+    });
     if (code) {
       await platform.mailer.send(
         twoFactorMail.code(user.email, code, EMAIL_CODE_TTL_MS / 60_000, 'login'),
@@ -98,9 +97,5 @@ async function createChallenge(
 export async function trustDevice(platform: Platform, userId: number, deviceId: string | null) {
   if (!deviceId) return;
   const trustedUntil = new Date(Date.now() + TRUST_MS);
-  await tfaDb(platform.db)
-    .insertInto('two_factor_trusted_devices')
-    .values({ user_id: userId, device_id: deviceId, trusted_until: trustedUntil })
-    .onConflict((oc) => oc.columns(['user_id', 'device_id']).doUpdateSet({ trusted_until: trustedUntil }))
-    .execute();
+  await trustDeviceUntil(platform.db, userId, deviceId, trustedUntil);
 }

@@ -48,9 +48,3 @@ export type TwoFactorTables = {
 };
 
 export const tfaDb = (db: Db) => db.withTables<AccountTables & TwoFactorTables>();
-
-export async function findTwoFactor(db: Db, userId: number) {
-  return tfaDb(db).selectFrom('user_two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-export type TwoFactorRow = NonNullable<Awaited<ReturnType<typeof findTwoFactor>>>;

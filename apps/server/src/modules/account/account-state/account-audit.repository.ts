@@ -23,7 +23,7 @@ export type AccountAuditAction =
 export const auditDb = (db: Db) => db.withTables<AccountTables & { account_audit: AccountAuditTable }>();
 
 /** Records one change of an account's state (in the caller's transaction when given one). */
-export async function recordAccountAudit(
+export function recordAccountAudit(
   db: Db,
   entry: {
     userId: number;
@@ -31,6 +31,14 @@ export async function recordAccountAudit(
     action: AccountAuditAction;
     detail?: Record<string, unknown>;
   },
+) {
+  return insertAccountAudit(db, entry);
+}
+
+/** Appends one row to account_audit, whose action is free text (state changes, two-factor events). */
+export async function insertAccountAudit(
+  db: Db,
+  entry: { userId: number; actorId: number | null; action: string; detail?: Record<string, unknown> },
 ) {
   await auditDb(db)
     .insertInto('account_audit')

@@ -6,23 +6,16 @@ import {
   type TCasinoRound,
   type TCasinoRoundDetail,
 } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { gameById } from '../lobby/catalogue';
-
-type Row = {
-  id: number;
-  game_id: string;
-  provider_id: number;
-  bet: number;
-  win: number;
-  refunded: number;
-  status: 'open' | 'closed' | 'refunded';
-  created_at: Date;
-  closed_at: Date | null;
-  multiplier: number | null;
-};
+import {
+  type RoundRow as Row,
+  selectCrashFairness,
+  selectHistoryPage,
+  selectRoundDetail,
+  selectRoundTransactions,
+} from './history.repository';
 
 const toRound = (r: Row): TCasinoRound => ({
   id: Number(r.id),
@@ -45,26 +38,12 @@ export async function casinoHistory(
   userId: number,
   q: TCasinoHistoryQuery,
 ): Promise<TCasinoHistoryPage> {
-  const where = sql.join(
-    [
-      sql`user_id = ${userId}`,
-      ...(q.initialDate ? [sql`created_at >= ${q.initialDate}::date`] : []),
-      ...(q.finalDate ? [sql`created_at < ${q.finalDate}::date + 1`] : []),
-      ...(q.gameId ? [sql`game_id = ${q.gameId}`] : []),
-    ],
-    sql` and `,
-  );
-  const [rows, count] = await Promise.all([
-    sql<Row>`select id, game_id, provider_id, bet, win, refunded, status, created_at, closed_at, multiplier
-      from casino_rounds where ${where} order by created_at desc, id desc
-      limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}`.execute(platform.db),
-    sql<{ n: number }>`select count(*)::int as n from casino_rounds where ${where}`.execute(platform.db),
-  ]);
+  const { rows, total } = await selectHistoryPage(platform.db, userId, q);
   return {
-    items: rows.rows.map(toRound),
+    items: rows.map(toRound),
     pageNumber: q.pageNumber,
     pageSize: q.pageSize,
-    total: Number(count.rows[0]?.n ?? 0),
+    total,
   };
 }
 
@@ -77,35 +56,9 @@ export async function casinoRoundDetail(
   userId: number,
   roundId: number,
 ): Promise<TCasinoRoundDetail> {
-  const r = await sql<
-    Row & {
-      outcome: unknown;
-      params: unknown;
-      nonce: number | null;
-      server_seed: string | null;
-      server_seed_hash: string | null;
-      client_seed: string | null;
-      active: boolean | null;
-      crash_anchor: string | null;
-      chain_index: number | null;
-    }
-  >`
-    select r.id, r.game_id, r.provider_id, r.bet, r.win, r.refunded, r.status, r.created_at, r.closed_at, r.multiplier,
-      r.outcome, r.params, r.nonce, p.server_seed, p.server_seed_hash, p.client_seed, p.active,
-      null::text as crash_anchor, null::int as chain_index
-    from casino_rounds r left join casino_seed_pairs p on p.id = r.seed_pair_id
-    where r.id = ${roundId} and r.user_id = ${userId}`.execute(platform.db);
-  const row = r.rows[0];
+  const row = await selectRoundDetail(platform.db, userId, roundId);
   if (!row) throw new AppError('ROUND_NOT_FOUND');
-  const txs = await sql<{
-    type: 'debit' | 'credit' | 'refund';
-    amount: number;
-    reference: string;
-    created_at: Date;
-  }>`
-    select type, amount, reference, created_at from casino_transactions where round_id = ${roundId} order by id`.execute(
-    platform.db,
-  );
+  const txs = await selectRoundTransactions(platform.db, roundId);
   const crash = row.game_id === 'crash' ? await crashFairness(platform, roundId) : undefined;
   const fairness = crash
     ? { ...crash, params: row.params }
@@ -122,7 +75,7 @@ export async function casinoRoundDetail(
     ...toRound(row),
     outcome: row.status === 'open' ? null : (row.outcome ?? null),
     fairness,
-    transactions: txs.rows.map((t) => ({
+    transactions: txs.map((t) => ({
       type: t.type,
       amount: centavosToReais(Number(t.amount)),
       reference: t.reference,
@@ -133,20 +86,7 @@ export async function casinoRoundDetail(
 
 /** A crash bet's fairness data: the chain seed (revealed once the round crashed), the salt and the anchor. */
 async function crashFairness(platform: Platform, casinoRoundId: number) {
-  const r = await sql<{
-    seed: string;
-    seed_hash: string;
-    phase: string;
-    salt: string;
-    anchor: string;
-    chain_index: number;
-  }>`
-    select cr.seed, cr.seed_hash, cr.phase, c.salt, c.anchor, cr.chain_index
-    from casino_crash_bets b join casino_crash_rounds cr on cr.id = b.crash_round_id
-    join casino_crash_chains c on c.id = cr.chain_id where b.casino_round_id = ${casinoRoundId}`.execute(
-    platform.db,
-  );
-  const row = r.rows[0];
+  const row = await selectCrashFairness(platform.db, casinoRoundId);
   if (!row) return undefined;
   return {
     serverSeedHash: row.seed_hash,

@@ -14,10 +14,16 @@ import {
   type TCasinoGamesQuery,
   type TCasinoLobby,
 } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
-import { casinoDb } from '../casino.tables';
 import { CATALOGUE, type CatalogueGame, categoriesOf } from './catalogue';
+import {
+  deleteFavorite,
+  insertFavorite,
+  selectFavorites,
+  selectGamesInMaintenance,
+  selectPlaysLastWeek,
+  upsertGameMaintenance,
+} from './lobby.repository';
 
 /** What the tiles need besides the catalogue: play counts (top), maintenance switches, favourites. */
 type LobbyContext = { top: string[]; maintenance: Set<string>; favorites: Set<string> | null };
@@ -29,10 +35,8 @@ export async function gamesByPlays(platform: Platform): Promise<string[]> {
   const state = platform.modules.casino;
   const hit = state.topGames;
   if (hit && Date.now() - hit.at < TOP_CACHE_MS) return hit.ids;
-  const rows = await sql<{ game_id: string; n: number }>`
-    select game_id, count(*)::int as n from casino_rounds
-    where created_at > now() - interval '7 days' group by game_id`.execute(platform.db);
-  const plays = new Map(rows.rows.map((r) => [r.game_id, Number(r.n)]));
+  const rows = await selectPlaysLastWeek(platform.db);
+  const plays = new Map(rows.map((r) => [r.game_id, Number(r.n)]));
   const ids = CATALOGUE.map((g, i) => ({ id: g.id, n: plays.get(g.id) ?? 0, i }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((g) => g.id);
@@ -41,49 +45,22 @@ export async function gamesByPlays(platform: Platform): Promise<string[]> {
 }
 
 export async function gamesInMaintenance(platform: Platform): Promise<Set<string>> {
-  const rows = await casinoDb(platform)
-    .selectFrom('casino_game_settings')
-    .select('game_id')
-    .where('in_maintenance', '=', true)
-    .execute();
+  const rows = await selectGamesInMaintenance(platform.db);
   return new Set(rows.map((r) => r.game_id));
 }
 
 export async function setGameMaintenance(platform: Platform, gameId: string, inMaintenance: boolean) {
-  await casinoDb(platform)
-    .insertInto('casino_game_settings')
-    .values({ game_id: gameId, in_maintenance: inMaintenance })
-    .onConflict((oc) =>
-      oc.column('game_id').doUpdateSet({ in_maintenance: inMaintenance, updated_at: new Date() }),
-    )
-    .execute();
+  await upsertGameMaintenance(platform.db, gameId, inMaintenance);
 }
 
 export async function favoriteIds(platform: Platform, userId: number): Promise<Set<string>> {
-  const rows = await casinoDb(platform)
-    .selectFrom('casino_favorites')
-    .select('game_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const rows = await selectFavorites(platform.db, userId);
   return new Set(rows.map((r) => r.game_id));
 }
 
 export async function setFavorite(platform: Platform, userId: number, gameId: string, on: boolean) {
-  const db = casinoDb(platform);
-  if (on) {
-    await db
-      .insertInto('casino_favorites')
-      .values({ user_id: userId, game_id: gameId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  } else {
-    await db
-      .deleteFrom('casino_favorites')
-      .where('user_id', '=', userId)
-      .where('game_id', '=', gameId)
-      .execute();
-  }
+  if (on) await insertFavorite(platform.db, userId, gameId);
+  else await deleteFavorite(platform.db, userId, gameId);
 }
 
 export async function lobbyContext(platform: Platform, userId: number | null): Promise<LobbyContext> {

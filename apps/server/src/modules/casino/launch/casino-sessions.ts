@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CASINO_FREE_PLAY_BALANCE, CASINO_TIMING_MS } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { casinoDb } from '../casino.tables';
+import {
+  insertSession,
+  revokeSessionsOfUser,
+  selectSessionById,
+  selectSessionByTokenHash,
+  touchLiveSession,
+} from './launch.repository';
 
 /** A launch session as the seamless wallet sees it: whose money (real user or play money) and where. */
 export type CasinoSession = {
@@ -34,20 +39,15 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + CASINO_TIMING_MS.launchTokenTtl);
   const playBalance = input.mode === 'free' ? CASINO_FREE_PLAY_BALANCE * 100 : null;
-  const row = await casinoDb(platform)
-    .insertInto('casino_sessions')
-    .values({
-      token_hash: hashToken(token),
-      mode: input.mode,
-      user_id: input.userId,
-      provider_id: input.providerId,
-      game_id: input.gameId,
-      play_balance: playBalance,
-      expires_at: expiresAt,
-      revoked_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertSession(platform.db, {
+    token_hash: hashToken(token),
+    mode: input.mode,
+    user_id: input.userId,
+    provider_id: input.providerId,
+    game_id: input.gameId,
+    play_balance: playBalance,
+    expires_at: expiresAt,
+  });
   return { token, session: { id: row.id, ...input, expiresAt }, playBalance };
 }
 
@@ -67,7 +67,7 @@ export async function resolveSession(
   if (!token || token.length < 10 || token.length > 200) throw new AppError('CASINO_TOKEN_INVALID');
   const key = hashToken(token);
   if (options.allowEnded) {
-    const row = await selectSessions(platform).where('token_hash', '=', key).executeTakeFirst();
+    const row = await selectSessionByTokenHash(platform.db, key);
     if (!row) throw new AppError('CASINO_TOKEN_INVALID');
     return sessionOfRow(row);
   }
@@ -77,14 +77,7 @@ export async function resolveSession(
   if (hit && hit.session.expiresAt.getTime() > now && now - hit.touchedAt < TOUCH_EVERY_MS)
     return hit.session;
   const expiresAt = new Date(now + CASINO_TIMING_MS.launchTokenTtl);
-  const row = await casinoDb(platform)
-    .updateTable('casino_sessions')
-    .set({ expires_at: expiresAt })
-    .where('token_hash', '=', key)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date(now))
-    .returning(['id', 'mode', 'user_id', 'provider_id', 'game_id'])
-    .executeTakeFirst();
+  const row = await touchLiveSession(platform.db, key, new Date(now), expiresAt);
   if (!row) {
     cache.delete(key);
     throw new AppError('CASINO_TOKEN_INVALID');
@@ -110,15 +103,8 @@ export async function sessionById(
   platform: Pick<Platform, 'db'>,
   id: number,
 ): Promise<CasinoSession | undefined> {
-  const row = await selectSessions(platform).where('id', '=', id).executeTakeFirst();
+  const row = await selectSessionById(platform.db, id);
   return row ? sessionOfRow(row) : undefined;
-}
-
-/** A session row whatever its state (revoked, expired), for the lookups that accept ended sessions. */
-function selectSessions(platform: Pick<Platform, 'db'>) {
-  return casinoDb(platform)
-    .selectFrom('casino_sessions')
-    .select(['id', 'mode', 'user_id', 'provider_id', 'game_id', 'expires_at']);
 }
 
 function sessionOfRow(row: {
@@ -141,9 +127,7 @@ function sessionOfRow(row: {
 
 /** Ends every live session of a user (self-exclusion, block, break): their games stop taking bets. */
 export async function revokeUserSessions(platform: Platform, userId: number) {
-  await sql`update casino_sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null`.execute(
-    platform.db,
-  );
+  await revokeSessionsOfUser(platform.db, userId);
   const cache = cacheOf(platform);
   for (const [k, v] of cache) if (v.session.userId === userId) cache.delete(k);
 }

@@ -7,31 +7,23 @@ import {
 } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { casinoDb } from '../casino.tables';
 import { gameById } from '../lobby/catalogue';
 import { gamesInMaintenance } from '../lobby/lobby.service';
 import { walletBalance } from '../wallet/money';
 import { providerLaunchUrl } from '../wallet/providers';
 import { openSession } from './casino-sessions';
+import { insertLaunchOrigin, selectLaunchOrigins } from './launch.repository';
 import { assertCasinoOpen, assertMayPlay } from './launch-rules';
 
 /** Origins allowed to host games (besides this site, which hosts Placar Originals). */
 export async function launchOrigins(platform: Platform): Promise<string[]> {
-  const rows = await casinoDb(platform)
-    .selectFrom('casino_launch_origins')
-    .select('origin')
-    .orderBy('origin')
-    .execute();
+  const rows = await selectLaunchOrigins(platform.db);
   return rows.map((r) => r.origin);
 }
 
 export async function allowLaunchOrigin(platform: Platform, origin: string) {
   const parsed = new URL(origin);
-  await casinoDb(platform)
-    .insertInto('casino_launch_origins')
-    .values({ origin: parsed.origin })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertLaunchOrigin(platform.db, parsed.origin);
 }
 
 /**

@@ -11,11 +11,11 @@ import { getConsent, saveConsent } from './consent.service';
  */
 export async function consentRoutes(app: App, platform: Platform) {
   route(app, consentApi.get, { preHandler: requireAuth }, async (request) => ({
-    data: await getConsent(platform.db, currentUser(request).id),
+    data: await getConsent(platform, currentUser(request).id),
   }));
 
   route(app, consentApi.save, { preHandler: requireAuth }, async (request) => {
     const user = currentUser(request);
-    return { data: await saveConsent(platform.db, user.id, user.sessionId, request.body) };
+    return { data: await saveConsent(platform, user.id, user.sessionId, request.body) };
   });
 }

@@ -1,5 +1,5 @@
 import type { TConsentRecord, TConsentRequest } from '@placar/contract';
-import type { Db } from '../../platform/db/database';
+import type { Platform } from '../../platform/context';
 import { type ConsentRow, findConsent, storeConsent } from './consent.repository';
 
 const toRecord = (row: ConsentRow): TConsentRecord => ({
@@ -12,8 +12,8 @@ const toRecord = (row: ConsentRow): TConsentRecord => ({
 });
 
 /** The bettor's current consent, or null when they never chose while signed in. */
-export async function getConsent(db: Db, userId: number): Promise<TConsentRecord | null> {
-  const row = await findConsent(db, userId);
+export async function getConsent(platform: Platform, userId: number): Promise<TConsentRecord | null> {
+  const row = await findConsent(platform.db, userId);
   return row ? toRecord(row) : null;
 }
 
@@ -22,7 +22,7 @@ export async function getConsent(db: Db, userId: number): Promise<TConsentRecord
  * choice is the device's when it sent one in the past, else now: a clock ahead never dates it later.
  */
 export async function saveConsent(
-  db: Db,
+  platform: Platform,
   userId: number,
   sessionId: string | null,
   choice: TConsentRequest,
@@ -37,5 +37,5 @@ export async function saveConsent(
     decided_at: decidedAt,
     recorded_at: now,
   };
-  return toRecord(await storeConsent(db, userId, sessionId, values));
+  return toRecord(await storeConsent(platform.db, userId, sessionId, values));
 }

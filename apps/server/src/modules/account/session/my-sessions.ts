@@ -33,3 +33,9 @@ export async function revokeOwnSession(platform: Platform, userId: number, sessi
   }
   await revokeSession(platform, session.id, 'revoked-by-user');
 }
+
+/** The device id the session was granted to (null when the client sent none). */
+export async function sessionDeviceId(platform: Platform, sessionId: string): Promise<string | null> {
+  const session = await findSession(platform.db, sessionId);
+  return session?.device_id ?? null;
+}

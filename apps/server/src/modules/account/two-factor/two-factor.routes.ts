@@ -4,9 +4,8 @@ import { currentUser, requireAuth } from '../../../platform/auth/plugin';
 import type { Platform } from '../../../platform/context';
 import { route } from '../../../platform/http/route';
 import type { App } from '../../../platform/module';
-import { accountError } from '../account-errors';
-import { findSession } from '../session/sessions.repository';
-import { findUserById } from '../users.repository';
+import { signedInUser } from '../profile/signed-in-user';
+import { sessionDeviceId } from '../session/my-sessions';
 import { completeTwoFactorLogin, resendChallengeCode } from './complete-challenge';
 import {
   confirmEnrolment,
@@ -26,11 +25,7 @@ export async function twoFactorRoutes(app: App, platform: Platform) {
   // The calls that take a code or a password are limited like sign-in (per address and minute).
   const strict = { rateLimit: { max: platform.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
-  const me = async (request: FastifyRequest) => {
-    const user = await findUserById(platform.db, currentUser(request).id);
-    if (!user) throw accountError('SESSION_REVOKED');
-    return user;
-  };
+  const me = (request: FastifyRequest) => signedInUser(platform, currentUser(request).id);
 
   route(app, twoFactorApi.status, { preHandler: requireAuth }, async (request) => ({
     data: await twoFactorStatus(platform, currentUser(request).id),
@@ -62,8 +57,8 @@ export async function twoFactorRoutes(app: App, platform: Platform) {
   }));
 
   route(app, twoFactorApi.disable, { config: strict, preHandler: requireAuth }, async (request) => {
-    const session = await findSession(platform.db, currentUser(request).sessionId);
-    const client = { ip: request.ip, deviceId: session?.device_id ?? null };
+    const deviceId = await sessionDeviceId(platform, currentUser(request).sessionId);
+    const client = { ip: request.ip, deviceId };
     return { data: await disableTwoFactor(platform, await me(request), request.body, client) };
   });
 

@@ -1,10 +1,9 @@
-import { PLACAR_ORIGINALS_PROVIDER_ID } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { sessionById } from '../launch/casino-sessions';
 import { actBlackjack } from './blackjack';
 import { closeMinesRound } from './mines';
+import { selectOpenMultiStepRoundsOf } from './originals.repository';
 
 /**
  * What happens to a player's unfinished Placar Originals rounds when they may no longer play (a pause,
@@ -21,13 +20,9 @@ import { closeMinesRound } from './mines';
  * refunds and end of round are accepted after the token ended (provider.routes.ts).
  */
 export async function closeOriginalsRoundsOf(platform: Platform, userId: number): Promise<number> {
-  const open = await sql<{ id: number; game_id: string; session_id: number }>`
-    select id, game_id, session_id from casino_rounds
-    where user_id = ${userId} and status = 'open' and provider_id = ${PLACAR_ORIGINALS_PROVIDER_ID}
-      and game_id in ('mines', 'blackjack')
-    order by id`.execute(platform.db);
+  const open = await selectOpenMultiStepRoundsOf(platform.db, userId);
   let closed = 0;
-  for (const r of open.rows) {
+  for (const r of open) {
     const session = await sessionById(platform, Number(r.session_id));
     if (!session) continue;
     try {

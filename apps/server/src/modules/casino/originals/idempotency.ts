@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import { AppError } from '../../../platform/errors';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysOlderThan,
+  insertIdempotencyAnswer,
+  selectIdempotencyAnswer,
+  updateIdempotencyAnswer,
+} from './originals.repository';
 
 export { idempotencyKeyOf } from '../../../platform/http/idempotency-key';
 
@@ -45,23 +52,16 @@ export async function oncePerKey<T>(
 ): Promise<{ answer: T; replayed: boolean }> {
   if (c.key === undefined) return { answer: await work(), replayed: false };
   const fingerprint = fingerprintOf(c.call, c.request);
-  const claimed = await sql`
-    insert into casino_idempotency (owner, key, call, fingerprint) values (${c.owner}, ${c.key}, ${c.call}, ${fingerprint})
-    on conflict (owner, key) do nothing returning 1 as claimed`.execute(trx);
-  if (claimed.rows.length === 0) {
-    const row = (
-      await sql<{ fingerprint: string; answer: T | null }>`
-        select fingerprint, answer from casino_idempotency where owner = ${c.owner} and key = ${c.key}`.execute(
-        trx,
-      )
-    ).rows[0];
+  const key = { owner: c.owner, key: c.key };
+  const claimed = await claimIdempotencyKey(trx, { ...key, call: c.call, fingerprint });
+  if (!claimed) {
+    const row = await selectIdempotencyAnswer<T>(trx, key);
     if (!row || row.fingerprint !== fingerprint || row.answer === null)
       throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
     return { answer: row.answer, replayed: true };
   }
   const answer = await work();
-  await sql`update casino_idempotency set answer = ${JSON.stringify(answer)}::jsonb
-    where owner = ${c.owner} and key = ${c.key}`.execute(trx);
+  await updateIdempotencyAnswer(trx, key, answer);
   return { answer, replayed: false };
 }
 
@@ -72,12 +72,7 @@ export async function oncePerKey<T>(
  */
 export async function storedAnswer<T>(db: QueryExecutorProvider, c: IdempotentCall): Promise<T | undefined> {
   if (c.key === undefined) return undefined;
-  const row = (
-    await sql<{ fingerprint: string; answer: T | null }>`
-      select fingerprint, answer from casino_idempotency where owner = ${c.owner} and key = ${c.key}`.execute(
-      db,
-    )
-  ).rows[0];
+  const row = await selectIdempotencyAnswer<T>(db, { owner: c.owner, key: c.key });
   if (!row) return undefined;
   if (row.fingerprint !== fingerprintOf(c.call, c.request) || row.answer === null)
     throw new AppError('IDEMPOTENCY_CONFLICT', { context: { field: 'Idempotency-Key' } });
@@ -87,10 +82,11 @@ export async function storedAnswer<T>(db: QueryExecutorProvider, c: IdempotentCa
 /** Stores a call's answer under its key in the call's transaction (a key already used keeps its own). */
 export async function recordAnswer(trx: QueryExecutorProvider, c: IdempotentCall, answer: unknown) {
   if (c.key === undefined) return;
-  await sql`
-    insert into casino_idempotency (owner, key, call, fingerprint, answer)
-    values (${c.owner}, ${c.key}, ${c.call}, ${fingerprintOf(c.call, c.request)}, ${JSON.stringify(answer)}::jsonb)
-    on conflict (owner, key) do nothing`.execute(trx);
+  await insertIdempotencyAnswer(
+    trx,
+    { owner: c.owner, key: c.key, call: c.call, fingerprint: fingerprintOf(c.call, c.request) },
+    answer,
+  );
 }
 
 /** How long a retry key answers its first answer: far longer than any client retries (then it is free). */
@@ -98,8 +94,5 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** Forgets the keys older than IDEMPOTENCY_KEY_TTL_HOURS (every node, hourly; concurrent runs are harmless). */
 export async function pruneIdempotencyKeys(db: QueryExecutorProvider): Promise<number> {
-  const r = await sql`
-    delete from casino_idempotency
-    where created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`.execute(db);
-  return Number(r.numAffectedRows ?? 0);
+  return deleteIdempotencyKeysOlderThan(db, IDEMPOTENCY_KEY_TTL_HOURS);
 }

@@ -1,7 +1,16 @@
 import { casino } from '@placar/domain';
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { invalidField } from '../../../platform/errors';
+import {
+  deactivateSeedPair,
+  incrementSeedPairNonce,
+  insertSeedPair,
+  insertSeedPairIfNone,
+  type SeedPairRow as Row,
+  selectActiveSeedPair,
+  selectSeedPairById,
+} from './originals.repository';
 
 export type StoredSeedPair = {
   id: number;
@@ -10,7 +19,6 @@ export type StoredSeedPair = {
   clientSeed: string;
   nonce: number;
 };
-type Row = { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
 const toPair = (r: Row): StoredSeedPair => ({
   id: Number(r.id),
   serverSeed: r.server_seed,
@@ -21,10 +29,7 @@ const toPair = (r: Row): StoredSeedPair => ({
 
 async function ensurePair(db: QueryExecutorProvider, owner: string) {
   const pair = casino.createSeedPair();
-  await sql`
-    insert into casino_seed_pairs (owner, server_seed, server_seed_hash, client_seed)
-    values (${owner}, ${pair.serverSeed}, ${pair.serverSeedHash}, ${pair.clientSeed})
-    on conflict (owner) where active do nothing`.execute(db);
+  await insertSeedPairIfNone(db, owner, pair);
 }
 
 /** The owner's active pair (created on first use). `nonce` is the nonce the next bet takes. */
@@ -34,10 +39,8 @@ export async function currentSeedPair(
   db: QueryExecutorProvider = platform.db,
 ) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const r = await sql<Row>`
-      select id, server_seed, server_seed_hash, client_seed, nonce from casino_seed_pairs
-      where owner = ${owner} and active`.execute(db);
-    if (r.rows[0]) return toPair(r.rows[0]);
+    const row = await selectActiveSeedPair(db, owner);
+    if (row) return toPair(row);
     await ensurePair(db, owner);
   }
   throw new Error('seed pair could not be created');
@@ -46,10 +49,8 @@ export async function currentSeedPair(
 /** Takes the next nonce of the owner's pair for one bet (inside the bet's transaction). */
 export async function takeNonce(db: QueryExecutorProvider, owner: string): Promise<StoredSeedPair> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const r = await sql<Row>`
-      update casino_seed_pairs set nonce = nonce + 1 where owner = ${owner} and active
-      returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`.execute(db);
-    if (r.rows[0]) return toPair(r.rows[0]);
+    const row = await incrementSeedPairNonce(db, owner);
+    if (row) return toPair(row);
     await ensurePair(db, owner);
   }
   throw new Error('seed pair could not be created');
@@ -70,15 +71,9 @@ export async function rotateSeedPair(platform: Platform, owner: string, nextClie
     throw invalidField('clientSeed', 'de 1 a 64 caracteres imprimíveis (ASCII)');
   return platform.db.transaction().execute(async (trx) => {
     await ensurePair(trx, owner);
-    const old = (
-      await sql<Row>`
-        update casino_seed_pairs set active = false, revealed_at = now() where owner = ${owner} and active
-        returning id, server_seed, server_seed_hash, client_seed, nonce`.execute(trx)
-    ).rows[0]!;
+    const old = (await deactivateSeedPair(trx, owner))!;
     const next = casino.createSeedPair(nextClientSeed ?? old.client_seed);
-    await sql`
-      insert into casino_seed_pairs (owner, server_seed, server_seed_hash, client_seed)
-      values (${owner}, ${next.serverSeed}, ${next.serverSeedHash}, ${next.clientSeed})`.execute(trx);
+    await insertSeedPair(trx, owner, next);
     return {
       revealed: {
         serverSeed: old.server_seed,
@@ -93,16 +88,7 @@ export async function rotateSeedPair(platform: Platform, owner: string, nextClie
 
 /** A round's server seed, once its pair was rotated (null while it is still active). */
 export async function revealedSeed(platform: Platform, seedPairId: number) {
-  const r = await sql<{
-    server_seed: string;
-    server_seed_hash: string;
-    client_seed: string;
-    active: boolean;
-  }>`
-    select server_seed, server_seed_hash, client_seed, active from casino_seed_pairs where id = ${seedPairId}`.execute(
-    platform.db,
-  );
-  const row = r.rows[0];
+  const row = await selectSeedPairById(platform.db, seedPairId);
   if (!row) return undefined;
   return {
     serverSeed: row.active ? null : row.server_seed,

@@ -1,11 +1,11 @@
 import { centavosToReais, type TCrashBet } from '@placar/contract';
 import { casino } from '@placar/domain';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { type CasinoSession, seedOwnerOf } from '../launch/casino-sessions';
 import { type IdempotentCall, oncePerKey, recordAnswer } from '../originals/idempotency';
 import { credit, debit, publishCasinoBalance } from '../wallet/seamless-wallet';
+import { insertBetWhileBetting, updateBetResult } from './crash.repository';
 
 /** A bet of the current crash round, as the loop keeps it (amounts in centavos). */
 export type CrashBet = {
@@ -64,15 +64,13 @@ export async function debitCrashBet(
         { reference: `${roundRef}:bet`, roundRef, gameId: 'crash', amount },
         { trx, round: { nonce: 0, params: { target: auto } } },
       );
-      const row = (
-        await sql<{ id: number | null; betting: boolean }>`
-        with r as (select id from casino_crash_rounds where id = ${crashRoundId} and phase = 'betting' for share),
-        b as (
-          insert into casino_crash_bets (crash_round_id, casino_round_id, session_id, amount, auto_cashout)
-          select r.id, ${a.roundId}, ${session.id}, ${amount}, ${auto} from r
-          on conflict (crash_round_id, session_id) do nothing returning id)
-        select (select id from b) as id, exists (select 1 from r) as betting`.execute(trx)
-      ).rows[0]!;
+      const row = await insertBetWhileBetting(trx, {
+        crashRoundId,
+        casinoRoundId: a.roundId,
+        sessionId: session.id,
+        amount,
+        auto,
+      });
       if (!row.betting) throw new AppError('CRASH_BETTING_CLOSED');
       if (row.id === null) throw new AppError('ROUND_IN_PROGRESS');
       return { betId: Number(row.id), roundId: crashRoundId, balance: a.balance };
@@ -127,9 +125,7 @@ export async function settleCrashBet(
         },
       },
     );
-    await sql`
-      update casino_crash_bets set status = ${bet.status}, cashed_out_at = ${bet.cashedOutAt}, win = ${win}
-      where id = ${bet.betId}`.execute(trx);
+    await updateBetResult(trx, bet.betId, { status: bet.status, cashedOutAt: bet.cashedOutAt, win });
     if (once) await recordAnswer(trx, once, { multiplier, win });
   });
   publishCasinoBalance(platform, bet.session);

@@ -7,11 +7,11 @@ import {
   type TStreamEnvelope,
 } from '@placar/contract';
 import { casino } from '@placar/domain';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { CasinoSession } from '../launch/casino-sessions';
 import { type IdempotentCall, storedAnswer } from '../originals/idempotency';
+import { advanceCrashRound, insertBettingRound } from './crash.repository';
 import { type CrashBet, crashBetView, debitCrashBet, playerOf, settleCrashBet } from './crash-bets';
 import { CHAIN_LENGTH, type CrashChain, loadCrashChain } from './crash-chain';
 import { recoverCrashRounds, refundOpenCrashBet } from './crash-recovery';
@@ -116,16 +116,16 @@ export class CrashLoop {
     );
     const bettingEndsAt = this.clock.now() + CRASH_PHASE_MS.betting;
     const seedHash = casino.sha256Hex(seed);
-    const row = (
-      await sql<{ id: number }>`
-      with c as (update casino_crash_chains set next_index = ${k + 1} where id = ${chain.id})
-      insert into casino_crash_rounds (chain_id, chain_index, seed, seed_hash, crash_point, phase, betting_ends_at)
-      values (${chain.id}, ${k}, ${seed}, ${seedHash}, ${crashPoint}, 'betting', ${new Date(bettingEndsAt)}) returning id`.execute(
-        this.platform.db,
-      )
-    ).rows[0]!;
+    const id = await insertBettingRound(this.platform.db, {
+      chainId: chain.id,
+      chainIndex: k,
+      seed,
+      seedHash,
+      crashPoint,
+      bettingEndsAt: new Date(bettingEndsAt),
+    });
     this.round = {
-      id: Number(row.id),
+      id,
       seed,
       seedHash,
       crashPoint,
@@ -144,8 +144,7 @@ export class CrashLoop {
     const r = this.round!;
     r.phase = 'running';
     r.startedAt = this.clock.now();
-    if (!(await this.advance(r, 'betting', sql`phase = 'running', started_at = ${new Date(r.startedAt)}`)))
-      return;
+    if (!(await this.advance(r, 'betting', 'running', new Date(r.startedAt)))) return;
     this.publish();
     await this.tick();
   }
@@ -178,8 +177,7 @@ export class CrashLoop {
       if (bet.status === 'active')
         await this.settle(bet, bet.auto !== null && bet.auto <= r.crashPoint ? bet.auto : null);
     }
-    if (!(await this.advance(r, 'running', sql`phase = 'crashed', crashed_at = ${new Date(r.crashedAt)}`)))
-      return;
+    if (!(await this.advance(r, 'running', 'crashed', new Date(r.crashedAt)))) return;
     this.publish();
     this.schedule(CRASH_PHASE_MS.crashed, () => this.openRound());
   }
@@ -188,12 +186,8 @@ export class CrashLoop {
    * Moves the stored round on from `from`. False when it is no longer there: another node's loop
    * started and cancelled it (this one lost the leadership), so this loop stops.
    */
-  private async advance(r: Round, from: Round['phase'], set: ReturnType<typeof sql>) {
-    const moved =
-      await sql`update casino_crash_rounds set ${set} where id = ${r.id} and phase = ${from} returning id`.execute(
-        this.platform.db,
-      );
-    if (moved.rows.length > 0) return true;
+  private async advance(r: Round, from: 'betting' | 'running', to: 'running' | 'crashed', at: Date) {
+    if (await advanceCrashRound(this.platform.db, r.id, from, to, at)) return true;
     this.platform.log.warn({ crashRoundId: r.id }, 'crash loop: round cancelled by another loop, stopping');
     this.stop();
     return false;

@@ -1,8 +1,13 @@
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { type CasinoSession, sessionById } from '../launch/casino-sessions';
 import { publishCasinoBalance, refund } from '../wallet/seamless-wallet';
+import {
+  cancelUnfinishedRounds,
+  markBetRefunded,
+  type OpenBetRow as OpenBet,
+  selectOpenBetsOfCancelledRounds,
+} from './crash.repository';
 import { crashRoundRef } from './crash-bets';
 
 export type CrashRecovery = {
@@ -14,8 +19,6 @@ export type CrashRecovery = {
   failedBets: number;
 };
 
-type OpenBet = { id: number; crash_round_id: number; session_id: number };
-
 /**
  * What a crash loop does before its first round: the rounds a previous loop left unfinished (its node
  * stopped, or lost the leadership, mid-round) are cancelled, then every bet still open on a cancelled
@@ -26,16 +29,11 @@ type OpenBet = { id: number; crash_round_id: number; session_id: number };
  * is refused (debitCrashBet takes the round's row for share and wants it betting).
  */
 export async function recoverCrashRounds(platform: Platform): Promise<CrashRecovery> {
-  const cancelled = await sql<{ id: number }>`
-    update casino_crash_rounds set phase = 'cancelled', cancelled_at = now()
-    where phase in ('betting', 'running') returning id`.execute(platform.db);
-  const open = await sql<OpenBet>`
-    select b.id, b.crash_round_id, b.session_id from casino_crash_bets b
-    join casino_crash_rounds r on r.id = b.crash_round_id
-    where b.status = 'active' and r.phase = 'cancelled' order by b.id`.execute(platform.db);
+  const cancelledRounds = await cancelUnfinishedRounds(platform.db);
+  const open = await selectOpenBetsOfCancelledRounds(platform.db);
   let refundedBets = 0;
   let failedBets = 0;
-  for (const bet of open.rows) {
+  for (const bet of open) {
     try {
       if (await refundCrashBet(platform, bet)) refundedBets += 1;
     } catch (error) {
@@ -43,8 +41,7 @@ export async function recoverCrashRounds(platform: Platform): Promise<CrashRecov
       platform.log.error({ err: error, crashBetId: Number(bet.id) }, 'crash recovery: refund failed');
     }
   }
-  const cancelledRounds = cancelled.rows.map((r) => Number(r.id));
-  if (cancelledRounds.length > 0 || open.rows.length > 0)
+  if (cancelledRounds.length > 0 || open.length > 0)
     platform.log.warn(
       { cancelledRounds, refundedBets, failedBets },
       'crash recovery: unfinished rounds cancelled, open bets refunded',
@@ -78,9 +75,7 @@ export async function refundOpenCrashBet(
         { reference: `${roundRef}:refund`, refundedReference: `${roundRef}:bet`, roundRef, gameId: 'crash' },
         { trx },
       );
-      await sql`update casino_crash_bets set status = 'refunded' where id = ${bet.id} and status = 'active'`.execute(
-        trx,
-      );
+      await markBetRefunded(trx, bet.id);
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'ROUND_CLOSED') return false;

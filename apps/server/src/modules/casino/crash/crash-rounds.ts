@@ -1,21 +1,6 @@
 import { CRASH_ROUNDS_KEPT, type TCrashRoundsPage, type TCrashRoundsQuery } from '@placar/contract';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
-
-type Row = {
-  total: number;
-  id: number | null;
-  crash_point: number;
-  seed: string;
-  seed_hash: string;
-  chain_index: number;
-  phase: 'crashed' | 'cancelled';
-  started_at: Date | null;
-  crashed_at: Date | null;
-  cancelled_at: Date | null;
-  anchor: string;
-  salt: string;
-};
+import { selectEndedRounds } from './crash.repository';
 
 /**
  * The rounds that ended, newest first, paged over the last CRASH_ROUNDS_KEPT (a bounded count, whatever
@@ -31,21 +16,8 @@ export async function listCrashRounds(
 ): Promise<TCrashRoundsPage> {
   const offset = (q.pageNumber - 1) * q.pageSize;
   const limit = Math.max(0, Math.min(q.pageSize, CRASH_ROUNDS_KEPT - offset));
-  const r = await sql<Row>`
-    select t.total, p.id, p.crash_point, p.seed, p.seed_hash, p.chain_index, p.phase, p.started_at,
-      p.crashed_at, p.cancelled_at, c.anchor, c.salt
-    from (select count(*)::int as total from (
-        select 1 from casino_crash_rounds where phase in ('crashed', 'cancelled')
-        order by id desc limit ${CRASH_ROUNDS_KEPT}
-      ) kept) t
-    left join lateral (
-      select id, chain_id, crash_point, seed, seed_hash, chain_index, phase, started_at, crashed_at, cancelled_at
-      from casino_crash_rounds where phase in ('crashed', 'cancelled')
-      order by id desc offset ${offset} limit ${limit}
-    ) p on true
-    left join casino_crash_chains c on c.id = p.chain_id
-    order by p.id desc`.execute(platform.db);
-  const items = r.rows
+  const rows = await selectEndedRounds(platform.db, CRASH_ROUNDS_KEPT, offset, limit);
+  const items = rows
     .filter((x) => x.id !== null)
     .map((x) => ({
       roundId: Number(x.id),
@@ -60,5 +32,5 @@ export async function listCrashRounds(
       crashedAt: iso(x.crashed_at),
       cancelledAt: iso(x.cancelled_at),
     }));
-  return { items, pageNumber: q.pageNumber, pageSize: q.pageSize, total: Number(r.rows[0]?.total ?? 0) };
+  return { items, pageNumber: q.pageNumber, pageSize: q.pageSize, total: Number(rows[0]?.total ?? 0) };
 }

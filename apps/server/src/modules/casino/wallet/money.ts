@@ -1,5 +1,4 @@
 import type { QueryExecutorProvider } from 'kysely';
-import { sql } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import {
@@ -12,6 +11,7 @@ import {
   transfer,
 } from '../../wallet';
 import type { CasinoSession } from '../launch/casino-sessions';
+import { addPlayBalance, playBalance } from './wallet.repository';
 
 export type Movement = 'debit' | 'credit' | 'refund';
 const KIND: Record<Movement, TransferKind> = {
@@ -99,10 +99,7 @@ export async function moveMoney(
 ): Promise<{ balanceAfter: number; transferId: number | null }> {
   const delta = movement === 'debit' ? -amount : amount;
   if (session.mode === 'free') {
-    const row = await sql<{ play_balance: number }>`
-      update casino_sessions set play_balance = play_balance + ${delta}
-      where id = ${session.id} and play_balance + ${delta} >= 0 returning play_balance`.execute(trx);
-    const balance = row.rows[0]?.play_balance;
+    const balance = await addPlayBalance(trx, session.id, delta);
     if (balance === undefined)
       throw new AppError(INSUFFICIENT_FUNDS, { status: 422, message: 'Saldo insuficiente.' });
     return { balanceAfter: Number(balance), transferId: null };
@@ -121,9 +118,7 @@ export async function walletBalance(
 ): Promise<number> {
   if (session.mode === 'real')
     return (await getUserBalances(platform, session.userId as number, { trx })).real;
-  const row = await sql<{ play_balance: number }>`
-    select play_balance from casino_sessions where id = ${session.id}`.execute(trx);
-  return Number(row.rows[0]?.play_balance ?? 0);
+  return Number((await playBalance(trx, session.id)) ?? 0);
 }
 
 /** Tells the header balance (wallet.balance.<userId>) that money moved; callers with a trx do it after commit. */

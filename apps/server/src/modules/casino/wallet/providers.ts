@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { CASINO_PROVIDERS, PLACAR_ORIGINALS_PROVIDER_ID } from '@placar/contract';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
-import { casinoDb } from '../casino.tables';
+import { findProviderLaunchUrl, findProviderSecret, upsertProviderCredentials } from './wallet.repository';
 
 export type CasinoProviderInfo = (typeof CASINO_PROVIDERS)[number];
 
@@ -22,12 +22,8 @@ export function providerById(id: number): CasinoProviderInfo | undefined {
  * the HTTP door is there for parity and tests). Undefined: the provider may not call.
  */
 export async function providerSecret(platform: Platform, providerId: number): Promise<string | undefined> {
-  const row = await casinoDb(platform)
-    .selectFrom('casino_provider_credentials')
-    .select('secret')
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
-  if (row) return row.secret;
+  const secret = await findProviderSecret(platform.db, providerId);
+  if (secret !== undefined) return secret;
   if (providerId === PLACAR_ORIGINALS_PROVIDER_ID) {
     return createHmac('sha256', platform.config.webhookSecret)
       .update('casino-provider:placar-originals')
@@ -43,28 +39,9 @@ export async function setProviderCredentials(
   credentials: { secret: string; launchUrl?: string | null },
 ) {
   if (credentials.secret.length < 32) throw new RangeError('provider secret must be at least 32 characters');
-  await casinoDb(platform)
-    .insertInto('casino_provider_credentials')
-    .values({
-      provider_id: providerId,
-      secret: credentials.secret,
-      launch_url: credentials.launchUrl ?? null,
-    })
-    .onConflict((oc) =>
-      oc.column('provider_id').doUpdateSet({
-        secret: credentials.secret,
-        launch_url: credentials.launchUrl ?? null,
-        updated_at: new Date(),
-      }),
-    )
-    .execute();
+  await upsertProviderCredentials(platform.db, providerId, credentials);
 }
 
 export async function providerLaunchUrl(platform: Platform, providerId: number): Promise<string | null> {
-  const row = await casinoDb(platform)
-    .selectFrom('casino_provider_credentials')
-    .select('launch_url')
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
-  return row?.launch_url ?? null;
+  return findProviderLaunchUrl(platform.db, providerId);
 }

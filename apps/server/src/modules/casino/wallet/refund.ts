@@ -1,24 +1,27 @@
-import { type QueryExecutorProvider, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Platform } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { CasinoSession } from '../launch/casino-sessions';
 import { type Movement, moveMoney, publishCasinoBalance, walletBalance } from './money';
 import type { WalletAnswer, WalletOptions } from './seamless-wallet';
+import {
+  closeOpenRound,
+  existingTx,
+  findDebitForUpdate,
+  findRound,
+  markDebitRefunded,
+  type RoundRow,
+  recordTx,
+  type TxRow,
+  upsertRound,
+} from './wallet.repository';
+
+export { existingTx };
 
 /**
  * The seamless wallet's rarer calls, refund (rollback) and end round, as a few statements in one
  * transaction (debit and credit, the hot path, are one statement each: seamless-wallet.ts).
  */
-type RoundRow = {
-  id: number;
-  status: 'open' | 'closed' | 'refunded';
-  user_id: number | null;
-  session_id: number;
-  bet: number;
-  refunded: number;
-};
-type TxRow = { id: number; type: Movement; amount: number; balance_after: number; round_id: number | null };
-
 const err = (code: string, status: number, context?: Record<string, unknown>) =>
   new AppError(code, { status, ...(context ? { context } : {}) });
 
@@ -48,42 +51,6 @@ function replay(existing: TxRow, type: Movement, amount: number, roundId: number
   };
 }
 
-export async function existingTx(trx: QueryExecutorProvider, providerId: number, reference: string) {
-  const r = await sql<TxRow>`
-    select id, type, amount, balance_after, round_id from casino_transactions
-    where provider_id = ${providerId} and reference = ${reference}`.execute(trx);
-  return r.rows[0];
-}
-
-async function record(
-  trx: QueryExecutorProvider,
-  tx: {
-    providerId: number;
-    reference: string;
-    roundId: number;
-    type: Movement;
-    amount: number;
-    refundedReference?: string;
-    moved: boolean;
-    transferId: number | null;
-    balanceAfter: number;
-  },
-  roundUpdate: ReturnType<typeof sql>,
-) {
-  const r = await sql<{ tx_id: number }>`
-    with t as (
-      insert into casino_transactions
-        (provider_id, reference, round_id, type, amount, refunded_reference, moved, ledger_transfer_id, balance_after)
-      values (${tx.providerId}, ${tx.reference}, ${tx.roundId}, ${tx.type}, ${tx.amount},
-        ${tx.refundedReference ?? null}, ${tx.moved}, ${tx.transferId}, ${tx.balanceAfter})
-      returning id
-    )
-    update casino_rounds set ${roundUpdate} where id = ${tx.roundId} returning (select id from t) as tx_id`.execute(
-    trx,
-  );
-  return String(r.rows[0]?.tx_id);
-}
-
 /**
  * Refund (rollback) of one debit. A refund of a debit that never arrived is acknowledged with no
  * movement, and that debit is refused if it arrives later; a second refund of the same debit moves
@@ -98,25 +65,21 @@ export async function refund(
   const providerId = session.providerId;
   let moved = false;
   const answer = await inTransaction(platform, options, async (trx) => {
-    const created = await sql<RoundRow>`
-      insert into casino_rounds (provider_id, round_ref, user_id, session_id, game_id)
-      values (${providerId}, ${m.roundRef}, ${session.userId}, ${session.id}, ${m.gameId})
-      on conflict (provider_id, round_ref) do update set provider_id = excluded.provider_id
-      returning id, status, user_id, session_id, bet, refunded`.execute(trx);
-    const round = created.rows[0]!;
+    const round = await upsertRound(trx, {
+      providerId,
+      roundRef: m.roundRef,
+      userId: session.userId,
+      sessionId: session.id,
+      gameId: m.gameId,
+    });
     assertOwner(session, round);
     const existing = await existingTx(trx, providerId, m.reference);
     if (existing) return { ...replay(existing, 'refund', Number(existing.amount), round.id) };
-    const bet = (
-      await sql<{ id: number; amount: number; refunded: boolean; round_id: number }>`
-        select id, amount, refunded, round_id from casino_transactions
-        where provider_id = ${providerId} and reference = ${m.refundedReference} and type = 'debit'
-        for update`.execute(trx)
-    ).rows[0];
+    const bet = await findDebitForUpdate(trx, providerId, m.refundedReference);
     const acknowledge = async () => {
       const balanceAfter = await walletBalance(platform, session, trx);
       const unknownRound = Number(round.bet) === 0;
-      const txId = await record(
+      const txId = await recordTx(
         trx,
         {
           providerId,
@@ -129,9 +92,7 @@ export async function refund(
           transferId: null,
           balanceAfter,
         },
-        unknownRound && round.status === 'open'
-          ? sql`status = 'refunded', closed_at = now()`
-          : sql`refunded = refunded`,
+        { refunded: null, close: unknownRound && round.status === 'open' },
       );
       return { balance: balanceAfter, operatorTransactionId: txId, roundId: round.id } as WalletAnswer;
     };
@@ -145,9 +106,9 @@ export async function refund(
       gameId: m.gameId,
     });
     moved = true;
-    await sql`update casino_transactions set refunded = true where id = ${bet.id}`.execute(trx);
+    await markDebitRefunded(trx, bet.id);
     const allRefunded = Number(round.refunded) + amount >= Number(round.bet);
-    const txId = await record(
+    const txId = await recordTx(
       trx,
       {
         providerId,
@@ -160,9 +121,7 @@ export async function refund(
         transferId: money.transferId,
         balanceAfter: money.balanceAfter,
       },
-      allRefunded
-        ? sql`refunded = refunded + ${amount}, status = 'refunded', closed_at = now()`
-        : sql`refunded = refunded + ${amount}`,
+      { refunded: amount, close: allRefunded },
     );
     return { balance: money.balanceAfter, operatorTransactionId: txId, roundId: round.id } as WalletAnswer;
   });
@@ -176,16 +135,11 @@ export async function endRound(
   session: CasinoSession,
   roundRef: string,
 ): Promise<WalletAnswer> {
-  const row = await sql<RoundRow>`
-    select id, status, user_id, session_id, bet, refunded from casino_rounds
-    where provider_id = ${session.providerId} and round_ref = ${roundRef}`.execute(platform.db);
-  const round = row.rows[0];
+  const round = await findRound(platform.db, session.providerId, roundRef);
   if (!round) throw err('ROUND_NOT_FOUND', 404);
   assertOwner(session, round);
   if (round.status === 'open') {
-    await sql`update casino_rounds set status = 'closed', closed_at = now() where id = ${round.id} and status = 'open'`.execute(
-      platform.db,
-    );
+    await closeOpenRound(platform.db, round.id);
   }
   return { balance: await walletBalance(platform, session), roundId: round.id };
 }

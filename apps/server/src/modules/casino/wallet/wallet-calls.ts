@@ -1,7 +1,8 @@
-import { type QueryExecutorProvider, sql } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import { AppError } from '../../../platform/errors';
 import type { StakeGate } from '../../responsible-gaming';
 import type { LedgerCall } from './money';
+import { callCasinoWallet, type WalletRow } from './wallet.repository';
 
 /**
  * One seamless-wallet call as data: a debit, a credit or a round's bet and win (betWin). It runs as one
@@ -60,19 +61,6 @@ const REFUSALS: Record<string, { status: number; message?: string }> = {
   ROUND_NOT_FOUND: { status: 404 },
 };
 
-type WalletRow = {
-  o_i: number;
-  o_outcome: CallAnswer['outcome'];
-  o_round_id: number;
-  o_tx_id: number;
-  o_win_tx_id: number | null;
-  o_balance: number;
-  o_rg: StakeGate | null;
-  o_refusal: string | null;
-  o_context: Record<string, unknown> | null;
-  o_bulk: boolean;
-};
-
 /** A call's result in its batch: its answer (and whether it was written set-wise), or its refusal. */
 export type CallResult = { answer: CallAnswer; bulk: boolean } | { refusal: Error };
 
@@ -115,7 +103,7 @@ export async function runCalls(
   shard: number | null = null,
 ): Promise<CallResult[]> {
   const elements = JSON.stringify(calls.map((c) => elementOf(c, shard)));
-  const rows = (await sql<WalletRow>`select * from casino_wallet(${elements}::jsonb)`.execute(executor)).rows;
+  const rows = await callCasinoWallet(executor, elements);
   const byCall = new Map(rows.map((r) => [Number(r.o_i), r]));
   return calls.map((_, i) => resultOf(byCall.get(i + 1)));
 }

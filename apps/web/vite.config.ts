@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../tooling/vite-precompress';
 import { bootEarly, type RouteFiles } from './src/boot/early.ts';
 
 const api = process.env.PLACAR_API ?? 'http://localhost:3000';
@@ -94,37 +92,6 @@ function bootScript(): Plugin {
         '<meta charset="UTF-8" />',
         `<meta charset="UTF-8" />\n    <script async src="/${fileName}"></script>`,
       );
-    },
-  };
-}
-
-/**
- * Writes each text file of the build beside itself brotli- and gzip-compressed at the strongest
- * levels (`x.js.br`, `x.js.gz`), once at build time: the server sends those as they are
- * (apps/server platform/http/web.ts, preCompressed) instead of compressing every response again,
- * and they come out smaller than on-the-fly compression.
- */
-function precompress(): Plugin {
-  const TEXT = /\.(js|css|html|svg|json|webmanifest)$/;
-  return {
-    name: 'placar-precompress',
-    apply: 'build',
-    // from the files as written: earlier hooks still rewrite chunks (Vite's preload markers)
-    writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
-        if (!TEXT.test(fileName)) continue;
-        const raw = readFileSync(join(dir, fileName));
-        if (raw.length < 1024) continue;
-        const br = brotliCompressSync(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        });
-        writeFileSync(join(dir, `${fileName}.br`), br);
-        writeFileSync(join(dir, `${fileName}.gz`), gzipSync(raw, { level: 9 }));
-      }
     },
   };
 }

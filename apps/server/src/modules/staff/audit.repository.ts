@@ -1,23 +1,11 @@
 import type { TAuditFilter } from '@placar/contract';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { type StaffTables, staffDb } from './staff.tables';
 
 export type AuditRow = Selectable<StaffTables['staff_audit_log']>;
 
-export type AuditInsert = {
-  staff_id: number | null;
-  staff_email: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  ip: string | null;
-  request_id: string | null;
-  at?: Date;
-};
+export type AuditInsert = Insertable<StaffTables['staff_audit_log']>;
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 

@@ -213,6 +213,15 @@ export const FIELD_LABELS: Record<string, string> = {
   limit: 'limite',
   to: 'destinatário',
   '*': 'endereço',
+  // back office: staff members and the audit log's filters
+  q: 'busca',
+  role: 'perfil',
+  roles: 'perfis',
+  staffId: 'membro da equipe',
+  staffEmail: 'e-mail do membro da equipe',
+  targetType: 'tipo do alvo',
+  targetId: 'alvo',
+  from: 'início do período',
 };
 
 /** What a refusal names when the whole part is wrong (no field): "Campo 'corpo da requisição'". */
